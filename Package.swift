@@ -1,0 +1,57 @@
+// swift-tools-version:6.0
+// Keyline: scene files → solved layout → animation timeline → Cairo frames → PNG.
+// Targets follow ../shared/DESIGN.md: one-way dependencies, C only at the edges.
+import PackageDescription
+
+let package = Package(
+    name: "Keyline",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "keyline", targets: ["keyline"]),
+        .library(name: "KeylineCore", targets: ["KeylineCore"]),
+        .library(name: "KeylineMotion", targets: ["KeylineMotion"]),
+        .library(name: "KeylineLayout", targets: ["KeylineLayout"]),
+        .library(name: "KeylineRender", targets: ["KeylineRender"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // C libraries from Debian packages (see Scripts/setup).
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        .systemLibrary(
+            name: "CRSVG", pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"])]),
+        .systemLibrary(
+            name: "CDeflate", pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]),
+
+        // Pure Swift stages.
+        .target(name: "KeylineCore", dependencies: [.product(name: "Yams", package: "Yams")]),
+        .target(name: "KeylineMotion", dependencies: ["KeylineCore"]),
+        .target(name: "KeylineLayout", dependencies: ["KeylineCore"]),
+
+        // The edge where Swift meets Cairo, Pango, librsvg and libdeflate.
+        .target(
+            name: "KeylineRender",
+            dependencies: ["KeylineCore", "KeylineLayout", "KeylineMotion", "CCairo", "CRSVG", "CDeflate"]),
+
+        .executableTarget(
+            name: "keyline",
+            dependencies: [
+                "KeylineCore", "KeylineMotion", "KeylineLayout", "KeylineRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .executableTarget(
+            name: "KeylineBench",
+            dependencies: ["KeylineCore", "KeylineMotion", "KeylineLayout", "KeylineRender", "CCairo"]),
+
+        .testTarget(name: "KeylineCoreTests", dependencies: ["KeylineCore"]),
+        .testTarget(name: "KeylineMotionTests", dependencies: ["KeylineMotion"]),
+        .testTarget(name: "KeylineLayoutTests", dependencies: ["KeylineLayout", "KeylineRender"]),
+        .testTarget(name: "KeylineRenderTests", dependencies: ["KeylineRender", "CCairo"]),
+    ]
+)

@@ -1,0 +1,2 @@
+// librsvg renders SVG assets onto a Cairo context.
+#include <librsvg/rsvg.h>

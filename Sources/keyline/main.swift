@@ -1,0 +1,2 @@
+import KeylineRender
+print(_probeCLibraries())
