@@ -1,0 +1,40 @@
+/// "Did you mean …?" for a misspelled key, token or component name.
+public enum Suggestions {
+    /// The candidate nearest to `word` by edit distance (insertions, deletions,
+    /// substitutions and transpositions of adjacent letters, case-insensitive), if it is
+    /// close enough to be a plausible typo: at most a third of the word's length, minimum 1.
+    public static func nearest<S: Sequence>(to word: String, in candidates: S) -> String? where S.Element == String {
+        let limit = max(1, word.count / 3)
+        var best: (name: String, distance: Int)?
+        for candidate in candidates.sorted() {
+            let d = editDistance(word.lowercased(), candidate.lowercased())
+            if d <= limit, d < (best?.distance ?? .max) { best = (candidate, d) }
+        }
+        return best?.name
+    }
+
+    /// "did you mean 'x'?" or nil.
+    public static func hint<S: Sequence>(for word: String, in candidates: S) -> String? where S.Element == String {
+        nearest(to: word, in: candidates).map { "did you mean '\($0)'?" }
+    }
+
+    /// Optimal string alignment distance (Damerau–Levenshtein without repeated edits).
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { d[i][0] = i }
+        for j in 0...b.count { d[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+                }
+            }
+        }
+        return d[a.count][b.count]
+    }
+}

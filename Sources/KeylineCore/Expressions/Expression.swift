@@ -1,0 +1,47 @@
+/// The syntax tree of a scene-file expression such as `page == count - 1 ? 'Done' : 'Next'`.
+/// Each node remembers its character offset in the expression text, for error columns.
+public indirect enum Expression: Sendable, Hashable {
+    case literal(Value)
+    case variable(String, offset: Int)
+    case list([Expression])
+    case unary(UnaryOperator, Expression, offset: Int)
+    case binary(BinaryOperator, Expression, Expression, offset: Int)
+    case conditional(Expression, Expression, Expression)
+    case range(Expression, Expression, closed: Bool, offset: Int)
+    case call(String, [Expression], offset: Int)
+    case member(Expression, String, offset: Int)
+    case index(Expression, Expression, offset: Int)
+
+    public enum UnaryOperator: String, Sendable { case not = "!", negate = "-" }
+
+    public enum BinaryOperator: String, Sendable {
+        case or = "||", and = "&&"
+        case equal = "==", notEqual = "!="
+        case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+        case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
+    }
+
+    /// Names of every variable the expression reads.
+    public var variables: Set<String> {
+        switch self {
+        case .literal: []
+        case .variable(let name, _): [name]
+        case .list(let items): items.reduce(into: []) { $0.formUnion($1.variables) }
+        case .unary(_, let e, _), .member(let e, _, _): e.variables
+        case .binary(_, let a, let b, _), .range(let a, let b, _, _), .index(let a, let b, _):
+            a.variables.union(b.variables)
+        case .conditional(let c, let a, let b): c.variables.union(a.variables).union(b.variables)
+        case .call(_, let args, _): args.reduce(into: []) { $0.formUnion($1.variables) }
+        }
+    }
+}
+
+/// A problem inside an expression, at a character offset in its text.
+public struct ExpressionError: Error, Hashable, Sendable {
+    public var message: String
+    public var offset: Int
+    public var hint: String?
+    public init(_ message: String, offset: Int, hint: String? = nil) {
+        self.message = message; self.offset = offset; self.hint = hint
+    }
+}

@@ -1,0 +1,72 @@
+/// Splits expression text into tokens: numbers, 'strings' or "strings", identifiers,
+/// operators and punctuation.
+struct ExpressionToken: Equatable {
+    enum Kind: Equatable {
+        case number(Double)
+        case string(String)
+        case identifier(String)
+        case symbol(String)
+        case end
+    }
+    var kind: Kind
+    var offset: Int
+}
+
+enum ExpressionLexer {
+    /// Longest symbols first, so that "<=" is not read as "<" then "=".
+    private static let symbols = ["..<", "...", "==", "!=", "<=", ">=", "&&", "||",
+                                  "<", ">", "+", "-", "*", "/", "%", "!", "?", ":",
+                                  "(", ")", "[", "]", ",", "."]
+
+    static func tokenize(_ text: String) throws(ExpressionError) -> [ExpressionToken] {
+        let chars = Array(text.unicodeScalars)
+        var tokens: [ExpressionToken] = []
+        var i = 0
+        while i < chars.count {
+            let c = chars[i]
+            if c.properties.isWhitespace { i += 1; continue }
+            let start = i
+            if c.isDigit || (c == "." && i + 1 < chars.count && chars[i + 1].isDigit) {
+                while i < chars.count, chars[i].isDigit || chars[i] == "." {
+                    // "0..<3": stop before a range operator.
+                    if chars[i] == ".", i + 1 < chars.count, chars[i + 1] == "." { break }
+                    i += 1
+                }
+                let literal = String(String.UnicodeScalarView(chars[start..<i]))
+                guard let n = Double(literal) else { throw ExpressionError("'\(literal)' is not a number", offset: start) }
+                tokens.append(.init(kind: .number(n), offset: start))
+            } else if c == "'" || c == "\"" {
+                i += 1
+                var s = String.UnicodeScalarView()
+                while i < chars.count, chars[i] != c {
+                    if chars[i] == "\\", i + 1 < chars.count { i += 1 }
+                    s.append(chars[i]); i += 1
+                }
+                guard i < chars.count else { throw ExpressionError("this string has no closing \(c)", offset: start) }
+                i += 1
+                tokens.append(.init(kind: .string(String(s)), offset: start))
+            } else if c.isIdentifierStart {
+                while i < chars.count, chars[i].isIdentifierStart || chars[i].isDigit { i += 1 }
+                tokens.append(.init(kind: .identifier(String(String.UnicodeScalarView(chars[start..<i]))), offset: start))
+            } else if let symbol = symbols.first(where: { matches($0, chars, at: i) }) {
+                i += symbol.unicodeScalars.count
+                tokens.append(.init(kind: .symbol(symbol), offset: start))
+            } else {
+                throw ExpressionError("unexpected character '\(c)'", offset: start)
+            }
+        }
+        tokens.append(.init(kind: .end, offset: chars.count))
+        return tokens
+    }
+
+    private static func matches(_ symbol: String, _ chars: [Unicode.Scalar], at i: Int) -> Bool {
+        let s = Array(symbol.unicodeScalars)
+        guard i + s.count <= chars.count else { return false }
+        return Array(chars[i..<(i + s.count)]) == s
+    }
+}
+
+private extension Unicode.Scalar {
+    var isDigit: Bool { ("0"..."9").contains(self) }
+    var isIdentifierStart: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) || self == "_" }
+}

@@ -1,0 +1,73 @@
+extension Converter {
+    /// A typography token or iOS text style by name, or a mapping with an optional base
+    /// `style` and overrides: `{ style: body, weight: semibold }`, `{ family: Inter, size: 24 }`.
+    public func font(_ node: ValueNode, _ what: String) throws(SceneError) -> FontSpec {
+        if case .string(let name) = node.scalar {
+            guard let font = tokens.font(name) else {
+                throw SceneError("unknown typography style '\(name)'", at: node.location,
+                                 hint: Suggestions.hint(for: name, in: tokens.fontNames) ?? "declare it under tokens: typography:")
+            }
+            return font
+        }
+        let e = try entries(node, what, allowed: Vocabulary.fontKeys)
+        var font: FontSpec
+        if let style = e["style"] {
+            font = try self.font(style, "\(what).style")
+        } else {
+            guard let size = e["size"] else {
+                throw SceneError("a font needs 'size' (or a base 'style')", at: node.location, hint: "{ family: Inter, weight: semibold, size: 24 }")
+            }
+            font = FontSpec(size: try number(size, "\(what).size", minimum: 1))
+        }
+        try applyFontOverrides(e, to: &font, what)
+        return font
+    }
+
+    /// Font keys written on a text view or inside a font mapping override the base font.
+    public func applyFontOverrides(_ e: [String: ValueNode], to font: inout FontSpec, _ what: String) throws(SceneError) {
+        if let n = e["family"] { font.family = try string(n, "family") }
+        if let n = e["weight"] { font.weight = try choice(n, "weight", FontWeight.self) }
+        if let n = e["size"] { font.size = try number(n, "size", minimum: 1) }
+        if let n = e["lineHeight"] { font.lineHeight = try number(n, "lineHeight", minimum: 0) }
+        if let n = e["letterSpacing"] { font.letterSpacing = try number(n, "letterSpacing") }
+        if let n = e["italic"] { font.italic = try bool(n, "italic") }
+        if let n = e["design"] { font.design = try choice(n, "design", FontDesign.self) }
+    }
+
+    /// `stroke: primary` (1 pt), or `{ color, width, dash: [4, 2], dashPhase, cap, join, inside }`.
+    public func stroke(_ node: ValueNode) throws(SceneError) -> StrokeSpec {
+        if node.scalar != nil { return StrokeSpec(paint: try paint(node, "stroke"), width: 1) }
+        let e = try entries(node, "stroke", allowed: ["color", "width", "dash", "dashPhase", "cap", "join", "inside"])
+        guard let color = e["color"] else { throw SceneError("'stroke' needs 'color'", at: node.location) }
+        var dash: [Double] = []
+        if let d = e["dash"] {
+            guard let items = d.items else { throw mismatch(d, "a list of lengths", for: "stroke.dash", hint: "dash: [4, 2]") }
+            for item in items { dash.append(try number(item, "stroke.dash", minimum: 0)) }
+            if !dash.isEmpty, dash.allSatisfy({ $0 == 0 }) {
+                throw SceneError("a dash pattern needs a length above 0", at: d.location)
+            }
+        }
+        return StrokeSpec(
+            paint: try paint(color, "stroke.color"),
+            width: try e["width"].map { n throws(SceneError) in try number(n, "stroke.width", minimum: 0) } ?? 1,
+            dash: dash,
+            dashPhase: try e["dashPhase"].map { n throws(SceneError) in try number(n, "stroke.dashPhase") } ?? 0,
+            lineCap: try e["cap"].map { n throws(SceneError) in try choice(n, "stroke.cap", LineCap.self) } ?? .butt,
+            lineJoin: try e["join"].map { n throws(SceneError) in try choice(n, "stroke.join", LineJoin.self) } ?? .miter,
+            inside: try e["inside"].map { n throws(SceneError) in try bool(n, "stroke.inside") } ?? false)
+    }
+
+    /// `trim: 0.75` (from 0 to 0.75) or `{ from: 0.1, to: 0.6 }`.
+    public func trim(_ node: ValueNode) throws(SceneError) -> (from: Double, to: Double) {
+        if node.scalar != nil { return (0, try opacityLike(node, "trim")) }
+        let e = try entries(node, "trim", allowed: ["from", "to"])
+        return (try e["from"].map { n throws(SceneError) in try opacityLike(n, "trim.from") } ?? 0,
+                try e["to"].map { n throws(SceneError) in try opacityLike(n, "trim.to") } ?? 1)
+    }
+
+    private func opacityLike(_ node: ValueNode, _ what: String) throws(SceneError) -> Double {
+        let v = try number(node, what, minimum: 0)
+        guard v <= 1 else { throw SceneError("'\(what)' is a fraction from 0 to 1", at: node.location) }
+        return v
+    }
+}

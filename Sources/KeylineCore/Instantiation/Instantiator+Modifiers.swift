@@ -1,0 +1,64 @@
+extension Instantiator {
+    func modifiers(_ templates: [ModifierTemplate], identity: String, in context: ExpansionContext) throws(SceneError) -> [ViewModifier] {
+        var result: [ViewModifier] = []
+        for (i, template) in templates.enumerated() {
+            if let modifier = try modifier(template, identity: "\(identity)~\(i)", in: context) { result.append(modifier) }
+        }
+        return result
+    }
+
+    private func modifier(_ template: ModifierTemplate, identity: String, in context: ExpansionContext) throws(SceneError) -> ViewModifier? {
+        let c = converter
+        let value: ValueNode
+        switch template.argument {
+        case .view(let view, let alignmentTemplate):
+            let alignment = try alignmentTemplate.map { t throws(SceneError) in try c.alignment(t.evaluate(in: context.scope), "alignment") } ?? .center
+            let nodes = try expand(view, index: 0, in: context.with(identity: identity))
+            guard !nodes.isEmpty else { return nil }
+            let node = nodes.count == 1 ? nodes[0]
+                : ViewNode(kind: .zstack(alignment, nodes), identity: identity, location: view.location)
+            return template.name == "background" ? .background(node, alignment) : .overlay(node, alignment)
+        case .value(let v):
+            value = try v.evaluate(in: context.scope)
+        }
+
+        switch template.name {
+        case "padding": return .padding(try c.insets(value, "padding"))
+        case "frame": return .frame(try c.frame(value))
+        case "fixedSize":
+            let axes = try c.axes(value, "fixedSize")
+            return .fixedSize(horizontal: axes.horizontal, vertical: axes.vertical)
+        case "layoutPriority": return .layoutPriority(try c.number(value, "layoutPriority"))
+        case "aspectRatio":
+            let (ratio, mode) = try c.aspectRatio(value)
+            return .aspectRatio(ratio, mode)
+        case "ignoresSafeArea": return .ignoresSafeArea(try c.edges(value, "ignoresSafeArea"))
+        case "offset":
+            let o = try c.offset(value, "offset")
+            return .offset(x: o.x, y: o.y)
+        case "opacity": return .opacity(try c.opacity(value, "opacity"))
+        case "scale":
+            let s = try c.scale(value)
+            return .scale(x: s.x, y: s.y, anchor: s.anchor)
+        case "rotation":
+            let r = try c.rotation(value)
+            return .rotation(degrees: r.degrees, anchor: r.anchor)
+        case "background", "overlay":
+            // A colour or gradient fills the view's bounds. Like SwiftUI's
+            // `background(_ style:ignoresSafeAreaEdges: .all)` (iOS 15), it extends into the
+            // safe area where the view touches it.
+            let fill = ViewNode(kind: .shape(ShapeSpec(shape: .rectangle, fill: try c.paint(value, template.name), stroke: nil)),
+                                modifiers: template.name == "background" ? [.ignoresSafeArea(.all)] : [],
+                                identity: identity, location: value.location)
+            return template.name == "background" ? .background(fill, .center) : .overlay(fill, .center)
+        case "clip": return .clip(try c.clipShape(value))
+        case "cornerRadius":
+            return .clip(.roundedRectangle(cornerRadius: try c.number(value, "cornerRadius", minimum: 0), style: .circular))
+        case "shadow": return .shadow(try c.shadow(value))
+        case "hidden": return try c.bool(value, "hidden") ? .hidden : nil
+        default:
+            throw SceneError("unknown modifier '\(template.name)'", at: template.location,
+                             hint: Suggestions.hint(for: template.name, in: Vocabulary.modifiers))
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+extension Instantiator {
+    /// Builds a built-in view from its evaluated properties; children are expanded here.
+    func makeKind(_ name: String, _ template: ViewTemplate, _ props: [String: ValueNode],
+                  identity: String, in context: ExpansionContext) throws(SceneError) -> ViewKind {
+        let c = converter
+        func children() throws(SceneError) -> [ViewNode] {
+            var nodes: [ViewNode] = []
+            for (i, child) in template.children.enumerated() {
+                nodes += try expand(child, index: i, in: context.with(identity: identity))
+            }
+            return nodes
+        }
+        func number(_ key: String, minimum: Double? = nil) throws(SceneError) -> Double? {
+            try props[key].map { n throws(SceneError) in try c.number(n, key, minimum: minimum) }
+        }
+        let primary = try template.primary?.evaluate(in: context.scope)
+
+        switch name {
+        case "vstack", "hstack":
+            let axis: Axis = name == "vstack" ? .vertical : .horizontal
+            var alignment = Alignment.center
+            if let a = props["alignment"] {
+                if axis == .vertical { alignment.horizontal = try c.choice(a, "alignment", HorizontalAlignment.self) }
+                else { alignment.vertical = try c.choice(a, "alignment", VerticalAlignment.self) }
+            }
+            return .stack(StackSpec(axis: axis, spacing: try number("spacing"), alignment: alignment), try children())
+        case "zstack":
+            return .zstack(try props["alignment"].map { n throws(SceneError) in try c.alignment(n, "alignment") } ?? .center, try children())
+        case "scroll":
+            let axis = try props["axis"].map { n throws(SceneError) in try c.choice(n, "axis", Axis.self) } ?? .vertical
+            var alignment = Alignment.center
+            if let a = props["alignment"] {
+                if axis == .vertical { alignment.horizontal = try c.choice(a, "alignment", HorizontalAlignment.self) }
+                else { alignment.vertical = try c.choice(a, "alignment", VerticalAlignment.self) }
+            }
+            return .scroll(ScrollSpec(axis: axis, spacing: try number("spacing"), alignment: alignment,
+                                      contentOffset: try number("contentOffset", minimum: 0) ?? 0), try children())
+        case "text":
+            return .text(try makeText(primary!, props))
+        case "rect", "roundedRect", "capsule", "circle", "ellipse":
+            return .shape(try makeShape(name, primary, props, at: template.location))
+        case "image":
+            return .image(try makeImage(primary!, props, in: context))
+        case "spacer":
+            let minLength: Double?
+            if let primary { minLength = try c.number(primary, "spacer", minimum: 0) } else { minLength = try number("minLength", minimum: 0) }
+            return .spacer(minLength: minLength)
+        case "divider":
+            return .divider(DividerSpec(
+                color: try props["color"].map { n throws(SceneError) in try c.color(n, "color") } ?? c.tokens.color("separator", variant.appearance)!,
+                thickness: try number("thickness", minimum: 0) ?? 1 / variant.device.nativeScale))
+        default:
+            return .empty
+        }
+    }
+
+    private func makeText(_ content: ValueNode, _ props: [String: ValueNode]) throws(SceneError) -> TextSpec {
+        let c = converter
+        var font = try props["font"].map { n throws(SceneError) in try c.font(n, "font") } ?? TextStyles.all["body"]!
+        try c.applyFontOverrides(props, to: &font, "text")
+        return TextSpec(
+            content: try c.string(content, "text"),
+            font: font,
+            color: try props["color"].map { n throws(SceneError) in try c.paint(n, "color") } ?? .color(c.tokens.color("label", variant.appearance)!),
+            alignment: try props["align"].map { n throws(SceneError) in try c.choice(n, "align", TextAlignment.self) } ?? .leading,
+            lineLimit: try props["lineLimit"].map { n throws(SceneError) in try c.integer(n, "lineLimit", minimum: 1) },
+            revealedCharacters: try props["reveal"].map { n throws(SceneError) in try c.number(n, "reveal", minimum: 0) })
+    }
+
+    /// SwiftUI fills a shape with the foreground style (the label colour) unless told
+    /// otherwise; a shape with only a stroke is not filled.
+    private func makeShape(_ name: String, _ primary: ValueNode?, _ props: [String: ValueNode],
+                           at location: SourceLocation) throws(SceneError) -> ShapeSpec {
+        let c = converter
+        let shape: ShapeKind
+        switch name {
+        case "roundedRect":
+            guard let radius = primary ?? props["cornerRadius"] else {
+                throw SceneError("'roundedRect' needs a corner radius", at: location, hint: "roundedRect: 12")
+            }
+            shape = .roundedRectangle(cornerRadius: try c.number(radius, "cornerRadius", minimum: 0),
+                                      style: try props["style"].map { n throws(SceneError) in try c.choice(n, "style", CornerStyle.self) } ?? .circular)
+        case "capsule": shape = .capsule
+        case "circle": shape = .circle
+        case "ellipse": shape = .ellipse
+        default: shape = .rectangle
+        }
+        let stroke = try props["stroke"].map { n throws(SceneError) in try c.stroke(n) }
+        var fill = try props["fill"].map { n throws(SceneError) in try c.paint(n, "fill") }
+        if fill == nil && stroke == nil { fill = .color(c.tokens.color("label", variant.appearance)!) }
+        let trim: (from: Double, to: Double) = try props["trim"].map { n throws(SceneError) in try c.trim(n) } ?? (0, 1)
+        return ShapeSpec(shape: shape, fill: fill, stroke: stroke, trimFrom: trim.from, trimTo: trim.to)
+    }
+
+    /// Paths are relative to the scene file. A missing file is not an error: the view
+    /// draws a labelled placeholder, as a wireframe would, and the loader warns once.
+    private func makeImage(_ source: ValueNode, _ props: [String: ValueNode], in context: ExpansionContext) throws(SceneError) -> ImageSpec {
+        let c = converter
+        var path = try c.string(source, "image")
+        var location = source.location
+        if variant.appearance == .dark, let dark = props["dark"] {
+            path = try c.string(dark, "dark")
+            location = dark.location
+        }
+        let absolute = path.hasPrefix("/") ? path : (document.directory as NSString).appendingPathComponent(path)
+        let exists = FileManager.default.fileExists(atPath: absolute)
+        if !exists {
+            context.diagnostics?.warning(SceneError("image '\(path)' not found (looked for \(absolute)); drawing a placeholder",
+                                                    at: location, hint: "check the path, relative to the scene file"))
+        }
+        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        return ImageSpec(
+            source: path, resolvedPath: exists ? absolute : nil,
+            resizable: try props["resizable"].map { n throws(SceneError) in try c.bool(n, "resizable") } ?? false,
+            contentMode: try props["contentMode"].map { n throws(SceneError) in try c.choice(n, "contentMode", ContentMode.self) },
+            tint: try props["tint"].map { n throws(SceneError) in try c.color(n, "tint") },
+            placeholderLabel: try props["label"].map { n throws(SceneError) in try c.string(n, "label") } ?? "[\(stem)]")
+    }
+}

@@ -1,0 +1,199 @@
+import Foundation
+
+/// Expands a screen's templates into the concrete view tree for one state and variant:
+/// evaluates expressions, resolves tokens, expands components, `foreach` and `if`.
+public struct Instantiator: Sendable {
+    public let document: SceneDocument
+    public let variant: Variant
+    let converter: Converter
+
+    public init(document: SceneDocument, variant: Variant) {
+        self.document = document
+        self.variant = variant
+        self.converter = Converter(tokens: document.tokens, appearance: variant.appearance)
+    }
+
+    /// The screen's view tree, with its declared state overridden by `state`.
+    public func instantiate(_ screen: ScreenDefinition, state: [String: Value] = [:]) throws(SceneError) -> ViewNode {
+        try instantiate(screen, state: state, diagnostics: nil)
+    }
+
+    func instantiate(_ screen: ScreenDefinition, state: [String: Value], diagnostics: Diagnostics?) throws(SceneError) -> ViewNode {
+        let scope = Scope(variant.builtins).adding(screen.stateScope).adding(state)
+        let context = ExpansionContext(scope: scope, slots: [:], idPrefix: "", identity: screen.id,
+                                       diagnostics: diagnostics)
+        let nodes = try expand(screen.body, index: 0, in: context)
+        let root = nodes.count == 1 ? nodes[0]
+            : ViewNode(kind: .zstack(.center, nodes), identity: screen.id + "/root", location: screen.body.location)
+        try checkUniqueIDs(root, screen: screen.id)
+        return root
+    }
+
+    /// Expands one template into zero (`if` false), one, or many (`foreach`) views.
+    func expand(_ template: ViewTemplate, index: Int, in context: ExpansionContext) throws(SceneError) -> [ViewNode] {
+        if let condition = template.condition {
+            guard try converter.bool(condition.evaluate(in: context.scope), "if") else { return [] }
+        }
+        let identity = "\(context.identity)/\(index)"
+        switch template.kind {
+        case .foreach:
+            return try expandForeach(template, identity: identity, in: context)
+        case .slot(let name):
+            guard let content = context.slots[name] else {
+                throw SceneError("no 'views' parameter named '\(name)' to fill this slot", at: template.location,
+                                 hint: Suggestions.hint(for: name, in: context.slots.keys))
+            }
+            var nodes: [ViewNode] = []
+            for (i, child) in content.templates.enumerated() {
+                nodes += try expand(child, index: i, in: content.context.with(identity: "\(identity):\(name)"))
+            }
+            return nodes
+        case .component(let name):
+            return try expandComponent(name, template, identity: identity, in: context)
+        case .builtin(let name):
+            let props = try evaluatedProperties(template, in: context)
+            let kind = try makeKind(name, template, props, identity: "\(identity):\(name)", in: context)
+            var node = ViewNode(kind: kind, identity: "\(identity):\(name)", location: template.location)
+            node.modifiers = try modifiers(template.modifiers, identity: node.identity, in: context)
+            node.id = try id(of: template, in: context)
+            return [node]
+        }
+    }
+
+    private func expandForeach(_ template: ViewTemplate, identity: String, in context: ExpansionContext) throws(SceneError) -> [ViewNode] {
+        let collection = try template.primary!.evaluate(in: context.scope)
+        let items: [Value]
+        switch collection.plainValue {
+        case .number:
+            let count = try converter.integer(collection, "foreach", minimum: 0)
+            items = (0..<count).map { .number(Double($0)) }
+        case .list(let values):
+            items = values
+        default:
+            throw converter.mismatch(collection, "a count or a list", for: "foreach")
+        }
+        let props = try evaluatedProperties(template, in: context)
+        let itemName = try props["as"].map { n throws(SceneError) in try converter.string(n, "as") } ?? "item"
+        let indexName = try props["index"].map { n throws(SceneError) in try converter.string(n, "index") } ?? "index"
+        var nodes: [ViewNode] = []
+        for (i, item) in items.enumerated() {
+            let scope = context.scope.adding([itemName: item, indexName: .number(Double(i))])
+            nodes += try expand(template.children[0], index: 0,
+                                in: context.with(scope: scope, identity: "\(identity)[\(i)]"))
+        }
+        return nodes
+    }
+
+    private func expandComponent(_ name: String, _ template: ViewTemplate, identity: String,
+                                 in context: ExpansionContext) throws(SceneError) -> [ViewNode] {
+        guard let definition = document.components[name] else {
+            throw SceneError("unknown component '\(name)'", at: template.location,
+                             hint: Suggestions.hint(for: name, in: document.components.keys))
+        }
+        var parameters = variant.builtins
+        var slots: [String: SlotContent] = [:]
+        for parameter in definition.parameters {
+            switch (parameter.type, template.properties[parameter.name]) {
+            case (.views, .views(let templates, _)?):
+                slots[parameter.name] = SlotContent(templates: templates, context: context)
+            case (.views, nil):
+                slots[parameter.name] = SlotContent(templates: [], context: context)
+            case (.views, .value(let v)?):
+                throw SceneError("'\(parameter.name)' takes views (a list of views), found a value", at: v.location)
+            case (_, .views(_, let location)?):
+                throw SceneError("'\(parameter.name)' is a \(parameter.type.rawValue), not views", at: location)
+            case (_, .value(let v)?):
+                parameters[parameter.name] = try checked(v.evaluate(in: context.scope), parameter)
+            case (_, nil):
+                guard let defaultValue = parameter.defaultValue else {
+                    throw SceneError("component '\(name)' needs '\(parameter.name)'", at: template.location,
+                                     hint: "\(name): { \(parameter.name): … }")
+                }
+                parameters[parameter.name] = try checked(defaultValue.evaluate(in: Scope(variant.builtins)), parameter)
+            }
+        }
+        let useID = try id(of: template, in: context)
+        let inner = ExpansionContext(scope: Scope(parameters), slots: slots,
+                                     idPrefix: useID.map { $0 + "." } ?? context.idPrefix,
+                                     identity: "\(identity):\(name)", diagnostics: context.diagnostics)
+        var nodes = try expand(definition.body, index: 0, in: inner)
+        let useModifiers = try modifiers(template.modifiers, identity: "\(identity):\(name)", in: context)
+        // The use site's modifiers wrap the body, as `.padding()` on a custom view does.
+        if nodes.count == 1, useID != nil, nodes[0].id != nil {
+            // Both name a view: keep both by wrapping (a one-child zstack is layout-neutral).
+            nodes = [ViewNode(kind: .zstack(.center, nodes), modifiers: useModifiers, id: useID,
+                              identity: "\(identity):\(name)#use", location: template.location)]
+        } else {
+            for i in nodes.indices { nodes[i].modifiers += useModifiers }
+            if let useID, nodes.count == 1 { nodes[0].id = useID }
+        }
+        return nodes
+    }
+
+    /// A parameter's value, checked against its declared type.
+    private func checked(_ node: ValueNode, _ parameter: ComponentDefinition.Parameter) throws(SceneError) -> Value {
+        switch parameter.type {
+        case .string: return .string(try converter.string(node, parameter.name))
+        case .number: return .number(try converter.number(node, parameter.name, allowInfinity: true))
+        case .bool: return .bool(try converter.bool(node, parameter.name))
+        case .color:
+            _ = try converter.paint(node, parameter.name) // checks that it names a colour or gradient
+            return node.plainValue ?? .null
+        case .any, .views:
+            guard let value = node.plainValue else { throw converter.mismatch(node, "a value", for: parameter.name) }
+            return value
+        }
+    }
+
+    func evaluatedProperties(_ template: ViewTemplate, in context: ExpansionContext) throws(SceneError) -> [String: ValueNode] {
+        var result: [String: ValueNode] = [:]
+        for (key, property) in template.properties {
+            if case .value(let v) = property { result[key] = try v.evaluate(in: context.scope) }
+        }
+        return result
+    }
+
+    func id(of template: ViewTemplate, in context: ExpansionContext) throws(SceneError) -> String? {
+        guard let id = template.id else { return nil }
+        let name = try converter.string(id.evaluate(in: context.scope), "id")
+        guard !name.isEmpty else { throw SceneError("an id cannot be empty", at: id.location) }
+        return context.idPrefix + name
+    }
+
+    private func checkUniqueIDs(_ root: ViewNode, screen: String) throws(SceneError) {
+        var seen: [String: SourceLocation] = [:]
+        var duplicate: (String, SourceLocation, SourceLocation)?
+        root.forEachNode { node in
+            guard duplicate == nil, let id = node.id else { return }
+            if let first = seen[id] { duplicate = (id, node.location, first) } else { seen[id] = node.location }
+        }
+        if let (id, location, first) = duplicate {
+            throw SceneError("id '\(id)' names two views in screen '\(screen)' (the first at line \(first.line))", at: location,
+                             hint: "ids are unique per screen; inside a foreach, include the index: id: name${index}")
+        }
+    }
+}
+
+/// What an expansion can see: variables, the slots of the component being expanded, the
+/// prefix for ids inside a named component instance, and the identity path so far.
+struct ExpansionContext {
+    var scope: Scope
+    var slots: [String: SlotContent]
+    var idPrefix: String
+    var identity: String
+    var diagnostics: Diagnostics?
+
+    func with(scope: Scope? = nil, identity: String) -> ExpansionContext {
+        var copy = self
+        if let scope { copy.scope = scope }
+        copy.identity = identity
+        return copy
+    }
+}
+
+/// Views passed to a component, expanded later in the caller's context (like a closure).
+final class SlotContent {
+    let templates: [ViewTemplate]
+    let context: ExpansionContext
+    init(templates: [ViewTemplate], context: ExpansionContext) { self.templates = templates; self.context = context }
+}

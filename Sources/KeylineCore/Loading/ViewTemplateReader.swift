@@ -1,0 +1,243 @@
+import Yams
+
+/// Reads a view written as a YAML mapping: one kind key (`text:`, `vstack:`, a component
+/// name, `foreach:`, `slot:`), the kind's properties, and modifiers in written order.
+///
+///     - text: Skip
+///       font: skip
+///       padding: { horizontal: 16, vertical: 12 }
+///       id: skip
+struct ViewTemplateReader {
+    let source: YAMLSource
+    let values: ValueTemplateReader
+    let diagnostics: Diagnostics
+
+    init(source: YAMLSource, diagnostics: Diagnostics) {
+        self.source = source
+        self.values = ValueTemplateReader(source: source)
+        self.diagnostics = diagnostics
+    }
+
+    /// Reads a list of views; a broken item is reported and skipped, the rest still read.
+    func readChildren(_ node: Node, of parent: String) throws(SceneError) -> [ViewTemplate] {
+        if case .scalar(let s) = node, ValueTemplateReader.plainValue(s.string) == .null { return [] }
+        guard let items = node.sequenceItems else {
+            throw SceneError("'\(parent)' expects a list of views, found \(node.kindName)", at: source.location(node),
+                             hint: "write each child on its own line starting with '- '")
+        }
+        return items.compactMap { item in diagnostics.attempt { () throws(SceneError) in try readView(item) } }
+    }
+
+    func readView(_ node: Node) throws(SceneError) -> ViewTemplate {
+        let location = source.location(node)
+        switch node {
+        case .scalar(let scalar):
+            // A bare word is a view with no arguments: `- spacer`, `- divider`, `- Logo`.
+            return try makeView(kindKey: scalar.string, kindLocation: location, value: nil, location: location)
+        case .mapping:
+            return try readMapping(node, at: location)
+        default:
+            throw SceneError("expected a view, found \(node.kindName)", at: location,
+                             hint: "a view is a mapping such as 'text: Hello' or 'vstack: [...]'")
+        }
+    }
+
+    private func readMapping(_ node: Node, at location: SourceLocation) throws(SceneError) -> ViewTemplate {
+        let pairs = node.orderedPairs ?? []
+        var kindIndex: Int?
+        for (i, pair) in pairs.enumerated() where Self.startsView(pair.key.scalar?.string ?? "") {
+            if let first = kindIndex {
+                throw SceneError("a view has one kind, but this one has both '\(pairs[first].key.scalar!.string)' and '\(pair.key.scalar!.string)'",
+                                 at: source.location(pair.key), hint: "put one of them in a stack")
+            }
+            kindIndex = i
+        }
+        guard let kindIndex else { throw missingKind(pairs, at: location) }
+
+        let kindPair = pairs[kindIndex]
+        var view = try makeView(kindKey: kindPair.key.scalar!.string, kindLocation: source.location(kindPair.key),
+                                value: kindPair.value, location: location)
+        let allowed = allowedKeys(for: view)
+        for (i, pair) in pairs.enumerated() where i != kindIndex {
+            diagnostics.attempt { () throws(SceneError) in try readKey(pair.key, pair.value, into: &view, allowed: allowed) }
+        }
+        if case .foreach = view.kind, view.children.isEmpty {
+            throw SceneError("'foreach' needs 'content:', the view to repeat", at: location)
+        }
+        return view
+    }
+
+    /// Why a mapping is not a view, with the nearest kind if a key looks like a misspelt one.
+    private func missingKind(_ pairs: [(key: Node, value: Node)], at location: SourceLocation) -> SceneError {
+        let known = Set(Vocabulary.modifiers + Vocabulary.viewKeys + Vocabulary.viewKinds.values.flatMap(\.properties))
+        for pair in pairs {
+            guard let key = pair.key.scalar?.string, !known.contains(key) else { continue }
+            if let hint = Suggestions.hint(for: key, in: Vocabulary.viewStarters) {
+                return SceneError("unknown view kind '\(key)'", at: source.location(pair.key), hint: hint)
+            }
+        }
+        return SceneError("expected a view, but this mapping has no view kind", at: location,
+                          hint: "start it with one of \(Vocabulary.viewStarters.sorted().joined(separator: ", ")), or a component name")
+    }
+
+    /// Built-in kinds are lower-case words from the vocabulary; components start with a
+    /// capital letter, like SwiftUI types.
+    static func startsView(_ key: String) -> Bool {
+        Vocabulary.viewKinds[key] != nil || key == "foreach" || key == "slot" || (key.first?.isUppercase ?? false)
+    }
+
+    private func makeView(kindKey: String, kindLocation: SourceLocation, value: Node?, location: SourceLocation) throws(SceneError) -> ViewTemplate {
+        if let schema = Vocabulary.viewKinds[kindKey] {
+            var view = ViewTemplate(kind: .builtin(kindKey), location: location)
+            switch schema.primary {
+            case .children:
+                view.children = try value.map { node throws(SceneError) in try readChildren(node, of: kindKey) } ?? []
+            case .value(let required):
+                let template = try value.flatMap { node throws(SceneError) in isNull(node) ? nil : try values.read(node) }
+                if required && template == nil {
+                    throw SceneError("'\(kindKey)' needs a value", at: kindLocation, hint: Self.example(for: kindKey))
+                }
+                view.primary = template
+            case .none:
+                if let value, !isNull(value), value.orderedPairs?.isEmpty != true {
+                    throw SceneError("'\(kindKey)' takes no value", at: source.location(value),
+                                     hint: "put its properties beside it, e.g. '\(kindKey):' then 'fill: primary' on the next line")
+                }
+            }
+            return view
+        }
+        switch kindKey {
+        case "foreach":
+            guard let value, !isNull(value) else {
+                throw SceneError("'foreach' needs a count or a list", at: kindLocation, hint: "foreach: 3, or foreach: ${items}")
+            }
+            return ViewTemplate(kind: .foreach, primary: try values.read(value), location: location)
+        case "slot":
+            guard let name = value?.scalar?.string, !name.isEmpty else {
+                throw SceneError("'slot' needs the name of a 'views' parameter", at: kindLocation, hint: "slot: content")
+            }
+            return ViewTemplate(kind: .slot(name), location: location)
+        default:
+            guard kindKey.first?.isUppercase == true else {
+                throw SceneError("unknown view kind '\(kindKey)'", at: kindLocation,
+                                 hint: Suggestions.hint(for: kindKey, in: Vocabulary.viewStarters))
+            }
+            var view = ViewTemplate(kind: .component(kindKey), location: location)
+            if let value, !isNull(value) {
+                guard let pairs = value.orderedPairs else {
+                    throw SceneError("a component's arguments are a mapping, found \(value.kindName)", at: source.location(value),
+                                     hint: "\(kindKey): { name: value }")
+                }
+                for (key, argument) in pairs {
+                    guard let name = key.scalar?.string else { continue }
+                    view.properties[name] = try readProperty(argument)
+                }
+            }
+            return view
+        }
+    }
+
+    private func allowedKeys(for view: ViewTemplate) -> [String] {
+        let common = Vocabulary.modifiers + Vocabulary.viewKeys
+        switch view.kind {
+        case .builtin(let name): return common + (Vocabulary.viewKinds[name]?.properties ?? [])
+        case .foreach: return Vocabulary.foreachProperties + ["id", "if"]
+        case .slot: return ["if"]
+        case .component: return common
+        }
+    }
+
+    private func readKey(_ keyNode: Node, _ value: Node, into view: inout ViewTemplate, allowed: [String]) throws(SceneError) {
+        let keyLocation = source.location(keyNode)
+        guard let key = keyNode.scalar?.string else {
+            throw SceneError("a key must be a plain name", at: keyLocation)
+        }
+        guard allowed.contains(key) else {
+            throw SceneError("unknown key '\(key)' for \(describe(view.kind))", at: keyLocation,
+                             hint: Suggestions.hint(for: key, in: allowed))
+        }
+        switch key {
+        case "id": view.id = try values.read(value)
+        case "if": view.condition = try values.read(value)
+        case "modifiers": view.modifiers += try readModifierList(value)
+        case "content" where view.kind == .foreach: view.children = [try readView(value)]
+        case _ where Vocabulary.modifiers.contains(key) && !(view.kind == .foreach):
+            view.modifiers.append(try readModifier(key, value, at: keyLocation))
+        default: view.properties[key] = .value(try values.read(value))
+        }
+    }
+
+    private func readModifierList(_ node: Node) throws(SceneError) -> [ModifierTemplate] {
+        guard let items = node.sequenceItems else {
+            throw SceneError("'modifiers' expects a list such as [{ padding: 8 }, { background: red }]", at: source.location(node))
+        }
+        var result: [ModifierTemplate] = []
+        for item in items {
+            guard let pairs = item.orderedPairs, pairs.count == 1, let name = pairs[0].key.scalar?.string else {
+                throw SceneError("each item of 'modifiers' is one modifier, like '- padding: 8'", at: source.location(item))
+            }
+            guard Vocabulary.modifiers.contains(name) else {
+                throw SceneError("unknown modifier '\(name)'", at: source.location(pairs[0].key),
+                                 hint: Suggestions.hint(for: name, in: Vocabulary.modifiers))
+            }
+            result.append(try readModifier(name, pairs[0].value, at: source.location(pairs[0].key)))
+        }
+        return result
+    }
+
+    /// `background`/`overlay` take a view (a mapping with a view kind), a view with an
+    /// alignment (`{ content: <view>, alignment: top }`), or a colour/gradient value.
+    private func readModifier(_ name: String, _ value: Node, at location: SourceLocation) throws(SceneError) -> ModifierTemplate {
+        if name == "background" || name == "overlay", let pairs = value.orderedPairs {
+            let keys = pairs.compactMap { $0.key.scalar?.string }
+            if keys.contains(where: Self.startsView) {
+                return ModifierTemplate(name: name, argument: .view(try readView(value), alignment: nil), location: location)
+            }
+            if let content = pairs.first(where: { $0.key.scalar?.string == "content" }) {
+                for key in keys where key != "content" && key != "alignment" {
+                    throw SceneError("unknown key '\(key)' in '\(name)'", at: location, hint: "use 'content:' and 'alignment:'")
+                }
+                let alignment = try pairs.first { $0.key.scalar?.string == "alignment" }.map { p throws(SceneError) in try values.read(p.value) }
+                return ModifierTemplate(name: name, argument: .view(try readView(content.value), alignment: alignment), location: location)
+            }
+        }
+        return ModifierTemplate(name: name, argument: .value(try values.read(value)), location: location)
+    }
+
+    /// A component argument: views when it is a list of views, otherwise a value.
+    private func readProperty(_ node: Node) throws(SceneError) -> PropertyTemplate {
+        if let items = node.sequenceItems, !items.isEmpty, items.allSatisfy(looksLikeView) {
+            return .views(try readChildren(node, of: "argument"), source.location(node))
+        }
+        return .value(try values.read(node))
+    }
+
+    private func looksLikeView(_ node: Node) -> Bool {
+        guard let keys = node.orderedPairs?.compactMap({ $0.key.scalar?.string }) else { return false }
+        return keys.contains(where: Self.startsView)
+    }
+
+    private func isNull(_ node: Node) -> Bool {
+        if case .scalar(let s) = node, s.style != .singleQuoted, s.style != .doubleQuoted {
+            return ValueTemplateReader.plainValue(s.string) == .null
+        }
+        return false
+    }
+
+    private func describe(_ kind: ViewTemplate.Kind) -> String {
+        switch kind {
+        case .builtin(let name): "'\(name)'"
+        case .component(let name): "component use '\(name)' (its arguments go inside '\(name): { … }')"
+        case .foreach: "'foreach'"
+        case .slot: "'slot'"
+        }
+    }
+
+    private static func example(for kind: String) -> String? {
+        switch kind {
+        case "text": "text: Hello"
+        case "image": "image: assets/illustration.svg"
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Yams
+
+/// One scene file's text, composed into YAML nodes that keep their line and column.
+struct YAMLSource {
+    let file: String
+    let text: String
+
+    /// Parses the text (YAML, or JSON, which is YAML's flow syntax) into its root node.
+    func compose() throws(SceneError) -> Node {
+        // JSON allows tabs as whitespace where YAML does not; outside strings a tab is
+        // only ever whitespace in valid JSON, and one space keeps every column the same.
+        let yaml = file.hasSuffix(".json") ? text.replacingOccurrences(of: "\t", with: " ") : text
+        do {
+            guard let root = try Yams.compose(yaml: yaml) else {
+                throw SceneError("the scene file is empty", at: SourceLocation(file: file, line: 1, column: 1),
+                                 hint: "a scene needs at least 'screens:'")
+            }
+            return root
+        } catch let error as SceneError {
+            throw error
+        } catch let error as YamlError {
+            throw sceneError(from: error)
+        } catch {
+            throw SceneError("cannot read the scene: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
+        }
+    }
+
+    func location(_ node: Node) -> SourceLocation {
+        let mark = node.mark
+        return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+    }
+
+    private func sceneError(from error: YamlError) -> SceneError {
+        func at(_ mark: Mark) -> SourceLocation { SourceLocation(file: file, line: mark.line, column: mark.column) }
+        switch error {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            let what = context.map { "\(problem) \($0.text)" } ?? problem
+            return SceneError("malformed YAML: \(what)", at: at(mark), hint: Self.hint(for: problem))
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return SceneError("duplicate key '\(duplicates.joined(separator: "', '"))' in one mapping",
+                              at: at(context.mark),
+                              hint: "a key can appear once; to apply a modifier twice, list them under 'modifiers:'")
+        case .reader(let problem, _, _, _):
+            return SceneError("cannot read the file: \(problem)", at: SourceLocation(file: file, line: 1, column: 1),
+                              hint: "save it as UTF-8")
+        default:
+            return SceneError("malformed YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
+        }
+    }
+
+    /// libyaml's messages are terse; say what usually causes them.
+    private static func hint(for problem: String) -> String? {
+        if problem.contains("tab") { return "indent with spaces, not tabs" }
+        if problem.contains("mapping values are not allowed") {
+            return "a value containing ': ' must be quoted, or the indentation is off"
+        }
+        if problem.contains("did not find expected key") || problem.contains("expected <block end>") {
+            return "check the indentation of this line against the lines above"
+        }
+        if problem.contains("could not find expected ':'") { return "a key needs ': ' after it" }
+        return nil
+    }
+}
+
+extension Node {
+    /// The mapping's entries in written order, or nil if this is not a mapping.
+    var orderedPairs: [(key: Node, value: Node)]? {
+        guard case .mapping(let mapping) = self else { return nil }
+        return mapping.map { ($0.key, $0.value) }
+    }
+
+    var sequenceItems: [Node]? {
+        guard case .sequence(let sequence) = self else { return nil }
+        return Array(sequence)
+    }
+
+    var kindName: String {
+        switch self {
+        case .scalar: "a value"
+        case .mapping: "a mapping"
+        case .sequence: "a list"
+        case .alias: "an alias"
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// A loaded and validated scene file.
+public struct SceneDocument: Sendable {
+    /// The path as given, used in messages.
+    public var file: String
+    /// The folder image paths are relative to.
+    public var directory: String
+    public var name: String?
+    public var device: Device
+    public var tokens: Tokens
+    public var components: [String: ComponentDefinition]
+    /// In the order the file declares them.
+    public var screens: [ScreenDefinition]
+    /// Things worth saying that don't stop rendering (a missing image, say).
+    public var warnings: [SceneError]
+
+    public func screen(_ id: String) -> ScreenDefinition? { screens.first { $0.id == id } }
+}
+
+public struct ComponentDefinition: Sendable {
+    public var name: String
+    public var parameters: [Parameter]
+    public var body: ViewTemplate
+    public var location: SourceLocation
+
+    public struct Parameter: Sendable {
+        public var name: String
+        public var type: ParameterType
+        public var defaultValue: ValueTemplate?
+        public var location: SourceLocation
+    }
+}
+
+public enum ParameterType: String, Sendable, CaseIterable {
+    case string, number, bool, color, views, any
+}
+
+public struct ScreenDefinition: Sendable {
+    public var id: String
+    /// The screen's state variables and their values, in declaration order.
+    public var state: [(name: String, value: Value, location: SourceLocation)]
+    public var body: ViewTemplate
+    public var location: SourceLocation
+
+    public var stateScope: [String: Value] {
+        Dictionary(state.map { ($0.name, $0.value) }, uniquingKeysWith: { _, new in new })
+    }
+}

@@ -1,0 +1,93 @@
+/// The modifiers of a resolved view, in SwiftUI's sense: each wraps everything before it.
+public enum ViewModifier: Sendable {
+    case padding(EdgeInsets)
+    case frame(FrameSpec)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case layoutPriority(Double)
+    case aspectRatio(Double?, ContentMode)
+    case ignoresSafeArea(EdgeSet)
+    /// Moves the drawing, not the layout.
+    case offset(x: Double, y: Double)
+    case opacity(Double)
+    case scale(x: Double, y: Double, anchor: UnitPoint)
+    case rotation(degrees: Double, anchor: UnitPoint)
+    case background(ViewNode, Alignment)
+    case overlay(ViewNode, Alignment)
+    case clip(ClipShape)
+    case shadow(ShadowSpec)
+    /// SwiftUI's `.hidden()`: keeps its space, draws nothing.
+    case hidden
+
+    public var name: String {
+        switch self {
+        case .padding: "padding"
+        case .frame: "frame"
+        case .fixedSize: "fixedSize"
+        case .layoutPriority: "layoutPriority"
+        case .aspectRatio: "aspectRatio"
+        case .ignoresSafeArea: "ignoresSafeArea"
+        case .offset: "offset"
+        case .opacity: "opacity"
+        case .scale: "scale"
+        case .rotation: "rotation"
+        case .background: "background"
+        case .overlay: "overlay"
+        case .clip: "clip"
+        case .shadow: "shadow"
+        case .hidden: "hidden"
+        }
+    }
+}
+
+/// SwiftUI's two frame modifiers in one: a fixed width is min = ideal = max = width, which
+/// lays out exactly like `frame(width:)` (see FrameLayout in KeylineLayout).
+public struct FrameSpec: Hashable, Sendable {
+    public var minWidth: Double?
+    public var idealWidth: Double?
+    public var maxWidth: Double?
+    public var minHeight: Double?
+    public var idealHeight: Double?
+    public var maxHeight: Double?
+    public var alignment: Alignment
+
+    public init(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+                minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+                alignment: Alignment = .center) {
+        self.minWidth = minWidth; self.idealWidth = idealWidth; self.maxWidth = maxWidth
+        self.minHeight = minHeight; self.idealHeight = idealHeight; self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+
+    public static func fixed(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> FrameSpec {
+        FrameSpec(minWidth: width, idealWidth: width, maxWidth: width,
+                  minHeight: height, idealHeight: height, maxHeight: height, alignment: alignment)
+    }
+}
+
+public enum ClipShape: Hashable, Sendable {
+    case rectangle
+    case roundedRectangle(cornerRadius: Double, style: CornerStyle)
+    case capsule
+    case circle
+
+    public var shapeKind: ShapeKind {
+        switch self {
+        case .rectangle: .rectangle
+        case .roundedRectangle(let r, let s): .roundedRectangle(cornerRadius: r, style: s)
+        case .capsule: .capsule
+        case .circle: .circle
+        }
+    }
+}
+
+/// SwiftUI's `shadow(color:radius:x:y:)`. `radius` is SwiftUI's (Core Animation's
+/// `shadowRadius`); the renderer turns it into a Gaussian's standard deviation.
+public struct ShadowSpec: Hashable, Sendable {
+    public var color: Color
+    public var radius: Double
+    public var x: Double
+    public var y: Double
+    public init(color: Color, radius: Double, x: Double, y: Double) {
+        self.color = color; self.radius = radius; self.x = x; self.y = y
+    }
+}

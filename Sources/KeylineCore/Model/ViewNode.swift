@@ -1,0 +1,100 @@
+/// One view of a screen, fully resolved for a state and a variant: every expression
+/// evaluated, every token looked up, every component expanded. Layout and rendering read
+/// only this tree.
+public struct ViewNode: Sendable {
+    public var kind: ViewKind
+    /// Modifiers in the order they apply: the first wraps the view itself, the last is
+    /// outermost, as in a SwiftUI modifier chain.
+    public var modifiers: [ViewModifier]
+    /// The name given in the scene (`id: title`); it names the view with all its modifiers.
+    public var id: String?
+    /// A stable structural path, the same for "the same view" in two states of a screen;
+    /// animations match views across states by it.
+    public var identity: String
+    public var location: SourceLocation
+
+    public init(kind: ViewKind, modifiers: [ViewModifier] = [], id: String? = nil,
+                identity: String, location: SourceLocation) {
+        self.kind = kind; self.modifiers = modifiers; self.id = id
+        self.identity = identity; self.location = location
+    }
+
+    public var kindName: String { kind.name }
+
+    /// Every node in the tree, depth first, including backgrounds and overlays.
+    public func forEachNode(_ body: (ViewNode) -> Void) {
+        body(self)
+        for modifier in modifiers {
+            switch modifier {
+            case .background(let v, _), .overlay(let v, _): v.forEachNode(body)
+            default: break
+            }
+        }
+        for child in kind.children { child.forEachNode(body) }
+    }
+}
+
+public indirect enum ViewKind: Sendable {
+    case stack(StackSpec, [ViewNode])
+    case zstack(Alignment, [ViewNode])
+    case scroll(ScrollSpec, [ViewNode])
+    case text(TextSpec)
+    case shape(ShapeSpec)
+    case image(ImageSpec)
+    case spacer(minLength: Double?)
+    case divider(DividerSpec)
+    case empty
+
+    public var children: [ViewNode] {
+        switch self {
+        case .stack(_, let c), .zstack(_, let c), .scroll(_, let c): c
+        default: []
+        }
+    }
+
+    public var name: String {
+        switch self {
+        case .stack(let s, _): s.axis == .vertical ? "vstack" : "hstack"
+        case .zstack: "zstack"
+        case .scroll: "scroll"
+        case .text: "text"
+        case .shape(let s): s.shape.name
+        case .image: "image"
+        case .spacer: "spacer"
+        case .divider: "divider"
+        case .empty: "empty"
+        }
+    }
+}
+
+public struct StackSpec: Hashable, Sendable {
+    public var axis: Axis
+    /// nil: SwiftUI's default spacing between adjacent views (see `StackSpec.defaultSpacing`).
+    public var spacing: Double?
+    /// Cross-axis alignment: horizontal for a vstack, vertical for an hstack.
+    public var alignment: Alignment
+    public init(axis: Axis, spacing: Double?, alignment: Alignment) {
+        self.axis = axis; self.spacing = spacing; self.alignment = alignment
+    }
+
+    /// SwiftUI's stacks put 8 pt between adjacent views when no spacing is given (iOS's
+    /// standard spacing; UIKit's `UIStackView.spacingUseSystem` resolves to the same 8 pt).
+    public static let defaultSpacing = 8.0
+}
+
+public struct ScrollSpec: Hashable, Sendable {
+    public var axis: Axis
+    public var spacing: Double?
+    public var alignment: Alignment
+    /// How far the content is scrolled, in points (0 = top or leading edge).
+    public var contentOffset: Double
+    public init(axis: Axis, spacing: Double?, alignment: Alignment, contentOffset: Double) {
+        self.axis = axis; self.spacing = spacing; self.alignment = alignment; self.contentOffset = contentOffset
+    }
+}
+
+public struct DividerSpec: Hashable, Sendable {
+    public var color: Color
+    public var thickness: Double
+    public init(color: Color, thickness: Double) { self.color = color; self.thickness = thickness }
+}

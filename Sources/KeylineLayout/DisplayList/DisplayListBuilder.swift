@@ -1,0 +1,75 @@
+import KeylineCore
+
+/// Walks a solved layout and lists what to draw. Drawing modifiers become groups around
+/// what they modify: `offset`, `scale` and `rotation` transforms (around their anchor in
+/// the view's frame), `clip`, `opacity` applied to the whole group (as SwiftUI composites
+/// it, so overlapping children don't show through each other), and `shadow`.
+public enum DisplayListBuilder {
+    public static func build(_ layout: SolvedLayout, background: Color) -> DisplayList {
+        DisplayList(canvas: layout.device.size, background: background, items: items(for: layout.root))
+    }
+
+    static func items(for element: LayoutElement) -> [DisplayItem] {
+        switch element {
+        case let e as DrawingElement:
+            return drawing(e)
+        case let e as ScrollElement:
+            let clip = DisplayGroup.Clip(shape: .rectangle, rect: e.frame)
+            return [.group(DisplayGroup(clip: clip, items: items(for: e.content)))]
+        case let e as TextElement:
+            guard !e.text.content.isEmpty else { return [] }
+            return [.text(e.text, e.frame, wrapWidth: TextElement.wrapWidth(e.placedProposal))]
+        case let e as ShapeElement:
+            return shape(e.shape, in: e.frame)
+        case let e as ImageElement:
+            return [.image(e.image, e.frame)]
+        case let e as DividerElement:
+            return [.fill(.rectangle, e.frame, .color(e.spec.color))]
+        default:
+            return element.children.flatMap(items(for:))
+        }
+    }
+
+    private static func shape(_ spec: ShapeSpec, in rect: Rect) -> [DisplayItem] {
+        var result: [DisplayItem] = []
+        if let fill = spec.fill, !fill.isInvisible {
+            // A trimmed shape is an open outline: only its stroke is drawn, as in SwiftUI
+            // where `trim` is almost always followed by `stroke` (progress rings).
+            if !spec.isTrimmed { result.append(.fill(spec.shape, rect, fill)) }
+        }
+        if let stroke = spec.stroke, stroke.width > 0, !stroke.paint.isInvisible {
+            result.append(.stroke(spec.shape, rect, stroke, trimFrom: spec.trimFrom, trimTo: spec.trimTo))
+        }
+        return result
+    }
+
+    private static func drawing(_ e: DrawingElement) -> [DisplayItem] {
+        let inner = items(for: e.child)
+        guard !inner.isEmpty else { return [] }
+        let frame = e.frame
+        switch e.modifier {
+        case .hidden:
+            return []
+        case .opacity(let o):
+            if o <= 0 { return [] }
+            if o >= 1 { return inner }
+            return [.group(DisplayGroup(opacity: o, items: inner))]
+        case .offset(let x, let y):
+            if x == 0 && y == 0 { return inner }
+            return [.group(DisplayGroup(transform: .translation(x: x, y: y), items: inner))]
+        case .scale(let x, let y, let anchor):
+            if x == 1 && y == 1 { return inner }
+            return [.group(DisplayGroup(transform: AffineTransform.scale(x: x, y: y).around(frame.point(at: anchor)), items: inner))]
+        case .rotation(let degrees, let anchor):
+            if degrees == 0 { return inner }
+            return [.group(DisplayGroup(transform: AffineTransform.rotation(degrees: degrees).around(frame.point(at: anchor)), items: inner))]
+        case .clip(let shape):
+            return [.group(DisplayGroup(clip: .init(shape: shape.shapeKind, rect: frame), items: inner))]
+        case .shadow(let s):
+            if s.color.alpha <= 0 { return inner }
+            return [.group(DisplayGroup(shadow: s, items: inner))]
+        default:
+            return inner
+        }
+    }
+}

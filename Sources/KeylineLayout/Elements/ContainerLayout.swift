@@ -1,0 +1,127 @@
+import KeylineCore
+
+/// ZStack: offers each child the whole proposal, is as big as the largest, and aligns them.
+final class ZStackElement: LayoutElement {
+    let alignment: Alignment
+    let items: [LayoutElement]
+
+    init(node: ViewNode, alignment: Alignment, items: [LayoutElement], context: LayoutContext) {
+        self.alignment = alignment; self.items = items
+        super.init(node: node, role: .content, context: context)
+    }
+
+    override var children: [LayoutElement] { items }
+
+    override func computeSize(_ proposal: ProposedSize) -> Size {
+        let sizes = items.map { $0.sizeThatFits(proposal) }
+        return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+    }
+
+    override func placeChildren(in frame: Rect, proposal: ProposedSize) {
+        for item in items {
+            let size = item.sizeThatFits(proposal)
+            item.place(Rect(origin: alignedOrigin(of: size, in: frame, alignment), size: size), proposal: proposal)
+        }
+    }
+}
+
+/// ScrollView: takes the space offered; its content, an implicit stack along the scroll
+/// axis, is offered unlimited length on that axis, starts at the top (leading) edge moved
+/// by the content offset, and is clipped by the renderer to the scroll view's frame.
+final class ScrollElement: LayoutElement {
+    let spec: ScrollSpec
+    let content: StackElement
+
+    init(node: ViewNode, spec: ScrollSpec, content: StackElement, context: LayoutContext) {
+        self.spec = spec; self.content = content
+        super.init(node: node, role: .content, context: context)
+    }
+
+    override var children: [LayoutElement] { [content] }
+
+    private func contentProposal(_ p: ProposedSize) -> ProposedSize {
+        var c = p
+        c[spec.axis] = nil
+        return c
+    }
+
+    override func computeSize(_ proposal: ProposedSize) -> Size {
+        let contentSize = content.sizeThatFits(contentProposal(proposal))
+        return Size(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? contentSize.width,
+                    height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? contentSize.height)
+    }
+
+    override func placeChildren(in frame: Rect, proposal: ProposedSize) {
+        let p = contentProposal(proposal)
+        let size = content.sizeThatFits(p)
+        var origin = alignedOrigin(of: size, in: frame, spec.alignment)
+        if spec.axis == .vertical { origin.y = frame.minY - spec.contentOffset } else { origin.x = frame.minX - spec.contentOffset }
+        content.place(Rect(origin: origin, size: size), proposal: p)
+    }
+}
+
+/// `background` and `overlay`: the view is laid out first; the decoration is offered the
+/// view's size and aligned over (or under) it. The pair is as big as the view.
+final class DecorationElement: WrapperElement {
+    let decoration: LayoutElement
+    let alignment: Alignment
+    let isBackground: Bool
+
+    init(node: ViewNode, role: Role, decoration: LayoutElement, alignment: Alignment, isBackground: Bool,
+         child: LayoutElement, context: LayoutContext) {
+        self.decoration = decoration; self.alignment = alignment; self.isBackground = isBackground
+        super.init(node: node, role: role, child: child, context: context)
+    }
+
+    /// Backgrounds draw first, overlays last.
+    override var children: [LayoutElement] { isBackground ? [decoration, child] : [child, decoration] }
+
+    override func placeChildren(in frame: Rect, proposal: ProposedSize) {
+        child.place(frame, proposal: proposal)
+        let p = ProposedSize(frame.size)
+        let size = decoration.sizeThatFits(p)
+        decoration.place(Rect(origin: alignedOrigin(of: size, in: frame, alignment), size: size), proposal: p)
+    }
+}
+
+/// `ignoresSafeArea`: where the view's frame reaches an edge of the safe area, the view is
+/// extended to the screen's edge on that side and laid out again in the larger frame. Its
+/// parent still sees the original size, as in SwiftUI.
+final class SafeAreaElement: WrapperElement {
+    let edges: EdgeSet
+
+    init(node: ViewNode, role: Role, edges: EdgeSet, child: LayoutElement, context: LayoutContext) {
+        self.edges = edges
+        super.init(node: node, role: role, child: child, context: context)
+    }
+
+    override func placeChildren(in frame: Rect, proposal: ProposedSize) {
+        let safe = context.device.safeRect
+        let insets = context.device.safeArea
+        let tolerance = 0.001
+        var f = frame
+        if edges.contains(.top), f.minY <= safe.minY + tolerance {
+            f = Rect(x: f.minX, y: f.minY - insets.top, width: f.width, height: f.height + insets.top)
+        }
+        if edges.contains(.bottom), f.maxY >= safe.maxY - tolerance {
+            f = Rect(x: f.minX, y: f.minY, width: f.width, height: f.height + insets.bottom)
+        }
+        if edges.contains(.leading), f.minX <= safe.minX + tolerance {
+            f = Rect(x: f.minX - insets.leading, y: f.minY, width: f.width + insets.leading, height: f.height)
+        }
+        if edges.contains(.trailing), f.maxX >= safe.maxX - tolerance {
+            f = Rect(x: f.minX, y: f.minY, width: f.width + insets.trailing, height: f.height)
+        }
+        self.frame = f
+        child.place(f, proposal: f == frame ? proposal : ProposedSize(f.size))
+    }
+}
+
+/// Modifiers that change only how a view is drawn (offset, opacity, scale, rotation, clip,
+/// shadow, hidden): layout passes straight through them.
+final class DrawingElement: WrapperElement {
+    var modifier: ViewModifier {
+        guard case .modifier(let i) = role else { fatalError("a drawing element always wraps a modifier") }
+        return node.modifiers[i]
+    }
+}

@@ -1,0 +1,112 @@
+import KeylineCore
+
+/// Text: wraps at the proposed width and is as wide as its widest line; height is the
+/// lines at their line height. Offered no width (ideal size), it does not wrap.
+final class TextElement: LayoutElement {
+    let text: TextSpec
+
+    init(node: ViewNode, text: TextSpec, context: LayoutContext) {
+        self.text = text
+        super.init(node: node, role: .content, context: context)
+    }
+
+    static func wrapWidth(_ proposal: ProposedSize) -> Double? {
+        guard let w = proposal.width, w.isFinite else { return nil }
+        return max(0, w)
+    }
+
+    func metrics(_ proposal: ProposedSize) -> TextMetrics {
+        context.measurer.measure(text, width: Self.wrapWidth(proposal))
+    }
+
+    override func computeSize(_ proposal: ProposedSize) -> Size { metrics(proposal).size }
+
+    override func verticalGuide(_ alignment: VerticalAlignment, in size: Size) -> Double {
+        switch alignment {
+        case .firstTextBaseline: metrics(ProposedSize(width: size.width, height: nil)).firstBaseline
+        case .lastTextBaseline: metrics(ProposedSize(width: size.width, height: nil)).lastBaseline
+        default: super.verticalGuide(alignment, in: size)
+        }
+    }
+}
+
+/// Shapes take the whole proposal (10 pt where none is given, as SwiftUI's shapes).
+final class ShapeElement: LayoutElement {
+    let shape: ShapeSpec
+    init(node: ViewNode, shape: ShapeSpec, context: LayoutContext) {
+        self.shape = shape
+        super.init(node: node, role: .content, context: context)
+    }
+}
+
+/// Images: a fixed image has its natural size whatever is proposed; a resizable one
+/// takes the proposal, keeping its aspect ratio when a content mode is set. A missing
+/// asset behaves as a resizable placeholder.
+final class ImageElement: LayoutElement {
+    let image: ImageSpec
+    init(node: ViewNode, image: ImageSpec, context: LayoutContext) {
+        self.image = image
+        super.init(node: node, role: .content, context: context)
+    }
+
+    /// A missing image stands in at 100x100 where it has to choose its own size.
+    static let placeholderSize = Size(width: 100, height: 100)
+
+    override func computeSize(_ proposal: ProposedSize) -> Size {
+        let natural = context.measurer.intrinsicSize(of: image)
+        guard image.resizable || natural == nil else { return natural! }
+        let ideal = natural ?? Self.placeholderSize
+        guard let mode = image.contentMode, ideal.height > 0 else { return proposal.replacingUnspecified(by: ideal) }
+        return AspectRatioElement.fitted(ratio: ideal.width / ideal.height, into: proposal, mode: mode, ideal: ideal)
+    }
+}
+
+/// Spacer: along its stack's axis as long as offered, but at least `minLength` (SwiftUI's
+/// default minimum is the standard spacing, 8 pt); nothing across it. Outside a stack it
+/// expands both ways.
+final class SpacerElement: LayoutElement {
+    let minLength: Double
+    let axis: Axis?
+
+    init(node: ViewNode, minLength: Double?, axis: Axis?, context: LayoutContext) {
+        self.minLength = minLength ?? StackSpec.defaultSpacing
+        self.axis = axis
+        super.init(node: node, role: .content, context: context)
+    }
+
+    override func computeSize(_ proposal: ProposedSize) -> Size {
+        func length(_ offered: Double?) -> Double { max(minLength, offered.map { $0.isFinite ? $0 : minLength } ?? minLength) }
+        guard let axis else { return Size(width: length(proposal.width), height: length(proposal.height)) }
+        var size = Size.zero
+        size[axis] = length(proposal[axis])
+        return size
+    }
+}
+
+/// Divider: a line across its stack's axis, as long as offered (a horizontal line outside
+/// stacks), `thickness` thick.
+final class DividerElement: LayoutElement {
+    let spec: DividerSpec
+    let axis: Axis?
+
+    init(node: ViewNode, spec: DividerSpec, axis: Axis?, context: LayoutContext) {
+        self.spec = spec; self.axis = axis
+        super.init(node: node, role: .content, context: context)
+    }
+
+    /// The direction the line runs: across the stack it separates.
+    var lineAxis: Axis { axis == .horizontal ? .vertical : .horizontal }
+
+    override func computeSize(_ proposal: ProposedSize) -> Size {
+        var size = Size.zero
+        let offered = proposal[lineAxis] ?? 0
+        size[lineAxis] = offered.isFinite ? offered : 0
+        size[lineAxis.other] = spec.thickness
+        return size
+    }
+}
+
+/// An empty view takes no space.
+final class EmptyElement: LayoutElement {
+    override func computeSize(_ proposal: ProposedSize) -> Size { .zero }
+}

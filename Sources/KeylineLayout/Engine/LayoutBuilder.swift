@@ -1,0 +1,67 @@
+import KeylineCore
+
+/// Turns a view into its chain of layout steps: the content, then one step per modifier,
+/// the last one outermost.
+struct LayoutBuilder {
+    let context: LayoutContext
+
+    /// `stackAxis` is the axis of the stack the view sits in (spacers and dividers need it).
+    func build(_ node: ViewNode, stackAxis: Axis? = nil) -> LayoutElement {
+        var element = content(node, stackAxis: stackAxis)
+        for (i, modifier) in node.modifiers.enumerated() {
+            element = wrap(element, node: node, modifier: modifier, index: i)
+        }
+        return element
+    }
+
+    private func content(_ node: ViewNode, stackAxis: Axis?) -> LayoutElement {
+        switch node.kind {
+        case .stack(let spec, let children):
+            return StackElement(node: node, axis: spec.axis, spacing: spec.spacing, alignment: spec.alignment,
+                                items: children.map { build($0, stackAxis: spec.axis) }, context: context)
+        case .zstack(let alignment, let children):
+            return ZStackElement(node: node, alignment: alignment, items: children.map { build($0) }, context: context)
+        case .scroll(let spec, let children):
+            let content = StackElement(node: node, axis: spec.axis, spacing: spec.spacing, alignment: spec.alignment,
+                                       items: children.map { build($0, stackAxis: spec.axis) }, context: context)
+            return ScrollElement(node: node, spec: spec, content: content, context: context)
+        case .text(let text):
+            return TextElement(node: node, text: text, context: context)
+        case .shape(let shape):
+            return ShapeElement(node: node, shape: shape, context: context)
+        case .image(let image):
+            return ImageElement(node: node, image: image, context: context)
+        case .spacer(let minLength):
+            return SpacerElement(node: node, minLength: minLength, axis: stackAxis, context: context)
+        case .divider(let spec):
+            return DividerElement(node: node, spec: spec, axis: stackAxis, context: context)
+        case .empty:
+            return EmptyElement(node: node, role: .content, context: context)
+        }
+    }
+
+    private func wrap(_ child: LayoutElement, node: ViewNode, modifier: ViewModifier, index: Int) -> LayoutElement {
+        let role = LayoutElement.Role.modifier(index)
+        switch modifier {
+        case .padding(let insets):
+            return PaddingElement(node: node, role: role, insets: insets, child: child, context: context)
+        case .frame(let spec):
+            return FrameElement(node: node, role: role, spec: spec, child: child, context: context)
+        case .fixedSize(let h, let v):
+            return FixedSizeElement(node: node, role: role, horizontal: h, vertical: v, child: child, context: context)
+        case .layoutPriority(let p):
+            return PriorityElement(node: node, role: role, priority: p, child: child, context: context)
+        case .aspectRatio(let ratio, let mode):
+            return AspectRatioElement(node: node, role: role, ratio: ratio, mode: mode, child: child, context: context)
+        case .ignoresSafeArea(let edges):
+            return SafeAreaElement(node: node, role: role, edges: edges, child: child, context: context)
+        case .background(let view, let alignment), .overlay(let view, let alignment):
+            let isBackground: Bool
+            if case .background = modifier { isBackground = true } else { isBackground = false }
+            return DecorationElement(node: node, role: role, decoration: build(view), alignment: alignment,
+                                     isBackground: isBackground, child: child, context: context)
+        case .offset, .opacity, .scale, .rotation, .clip, .shadow, .hidden:
+            return DrawingElement(node: node, role: role, child: child, context: context)
+        }
+    }
+}
