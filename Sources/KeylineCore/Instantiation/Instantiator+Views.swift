@@ -37,6 +37,18 @@ extension Instantiator {
             }
             return .scroll(ScrollSpec(axis: axis, spacing: try number("spacing"), alignment: alignment,
                                       contentOffset: try number("contentOffset", minimum: 0) ?? 0), try children())
+        case "pager":
+            // Statically only the selected page exists, as a TabView shows one page at rest.
+            let count = template.children.count
+            guard let selection = props["selection"] else {
+                throw SceneError("'pager' needs 'selection:', the index of the page shown", at: template.location, hint: "selection: $page")
+            }
+            let index = try c.integer(selection, "selection", minimum: 0)
+            guard index < count else {
+                throw SceneError("selection \(index) is past the last page (the pager has \(count))", at: selection.location)
+            }
+            let page = try expand(template.children[index], index: index, in: context.with(identity: identity))
+            return .pager(PagerSpec(position: Double(index), pageIndices: page.map { _ in index }, pageCount: count), page)
         case "text":
             return .text(try makeText(primary!, props))
         case "rect", "roundedRect", "capsule", "circle", "ellipse":

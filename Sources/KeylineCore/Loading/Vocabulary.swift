@@ -25,6 +25,7 @@ public enum Vocabulary {
             .init(name: "hstack", primary: .children, properties: ["spacing", "alignment"]),
             .init(name: "zstack", primary: .children, properties: ["alignment"]),
             .init(name: "scroll", primary: .children, properties: ["axis", "spacing", "alignment", "contentOffset"]),
+            .init(name: "pager", primary: .children, properties: ["selection"]),
             .init(name: "text", primary: .value(required: true), properties: textProperties),
             .init(name: "rect", primary: .none, properties: shapeProperties),
             .init(name: "roundedRect", primary: .value(required: false), properties: shapeProperties + ["cornerRadius", "style"]),

@@ -38,6 +38,9 @@ public indirect enum ViewKind: Sendable {
     case stack(StackSpec, [ViewNode])
     case zstack(Alignment, [ViewNode])
     case scroll(ScrollSpec, [ViewNode])
+    /// Pages side by side, showing the one at `position` (SwiftUI's page-style TabView).
+    /// Only the pages in view are expanded; `pages` holds them with their indices.
+    case pager(PagerSpec, [ViewNode])
     case text(TextSpec)
     case shape(ShapeSpec)
     case image(ImageSpec)
@@ -47,7 +50,7 @@ public indirect enum ViewKind: Sendable {
 
     public var children: [ViewNode] {
         switch self {
-        case .stack(_, let c), .zstack(_, let c), .scroll(_, let c): c
+        case .stack(_, let c), .zstack(_, let c), .scroll(_, let c), .pager(_, let c): c
         default: []
         }
     }
@@ -57,6 +60,7 @@ public indirect enum ViewKind: Sendable {
         case .stack(let s, _): s.axis == .vertical ? "vstack" : "hstack"
         case .zstack: "zstack"
         case .scroll: "scroll"
+        case .pager: "pager"
         case .text: "text"
         case .shape(let s): s.shape.name
         case .image: "image"
@@ -90,6 +94,17 @@ public struct ScrollSpec: Hashable, Sendable {
     public var contentOffset: Double
     public init(axis: Axis, spacing: Double?, alignment: Alignment, contentOffset: Double) {
         self.axis = axis; self.spacing = spacing; self.alignment = alignment; self.contentOffset = contentOffset
+    }
+}
+
+public struct PagerSpec: Hashable, Sendable {
+    /// The page in view, in pages; fractional while a transition or a drag is under way.
+    public var position: Double
+    /// The index of each node in `ViewKind.pager`'s list, in the same order.
+    public var pageIndices: [Int]
+    public var pageCount: Int
+    public init(position: Double, pageIndices: [Int], pageCount: Int) {
+        self.position = position; self.pageIndices = pageIndices; self.pageCount = pageCount
     }
 }
 

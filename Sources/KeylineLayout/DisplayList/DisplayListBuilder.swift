@@ -16,6 +16,9 @@ public enum DisplayListBuilder {
         case let e as ScrollElement:
             let clip = DisplayGroup.Clip(shape: .rectangle, rect: e.frame)
             return [.group(DisplayGroup(clip: clip, items: items(for: e.content)))]
+        case let e as PagerElement:
+            let clip = DisplayGroup.Clip(shape: .rectangle, rect: e.frame)
+            return [.group(DisplayGroup(clip: clip, items: e.pages.flatMap(items(for:))))]
         case let e as TextElement:
             guard !e.text.content.isEmpty else { return [] }
             return [.text(e.text, e.frame, wrapWidth: TextElement.wrapWidth(e.placedProposal))]

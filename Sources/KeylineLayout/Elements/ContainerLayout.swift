@@ -125,3 +125,34 @@ final class DrawingElement: WrapperElement {
         return node.modifiers[i]
     }
 }
+
+/// A pager (page-style TabView): takes the space offered, gives every page that space,
+/// and sets the pages side by side, page `i` at `(i − position) × width`. It clips them to
+/// its frame, as a TabView does.
+final class PagerElement: LayoutElement {
+    let spec: PagerSpec
+    let pages: [LayoutElement]
+
+    init(node: ViewNode, spec: PagerSpec, pages: [LayoutElement], context: LayoutContext) {
+        self.spec = spec; self.pages = pages
+        super.init(node: node, role: .content, context: context)
+    }
+
+    override var children: [LayoutElement] { pages }
+
+    override func computeSize(_ proposal: ProposedSize) -> Size {
+        let ideal = pages.first?.sizeThatFits(.unspecified) ?? .zero
+        return Size(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? ideal.width,
+                    height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? ideal.height)
+    }
+
+    override func placeChildren(in frame: Rect, proposal: ProposedSize) {
+        let p = ProposedSize(frame.size)
+        for (page, index) in zip(pages, spec.pageIndices) {
+            let size = page.sizeThatFits(p)
+            let x = frame.minX + (Double(index) - spec.position) * frame.width
+            page.place(Rect(origin: alignedOrigin(of: size, in: Rect(x: x, y: frame.minY, width: frame.width, height: frame.height), .center),
+                            size: size), proposal: p)
+        }
+    }
+}

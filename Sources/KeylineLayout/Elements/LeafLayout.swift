@@ -75,7 +75,9 @@ final class SpacerElement: LayoutElement {
     }
 
     override func computeSize(_ proposal: ProposedSize) -> Size {
-        func length(_ offered: Double?) -> Double { max(minLength, offered.map { $0.isFinite ? $0 : minLength } ?? minLength) }
+        // Offered infinity it answers infinity: that is what makes it the most flexible
+        // child of a stack. Offered nothing (its ideal size) it is its minimum length.
+        func length(_ offered: Double?) -> Double { max(minLength, offered ?? minLength) }
         guard let axis else { return Size(width: length(proposal.width), height: length(proposal.height)) }
         var size = Size.zero
         size[axis] = length(proposal[axis])

@@ -25,6 +25,8 @@ struct LayoutBuilder {
             let content = StackElement(node: node, axis: spec.axis, spacing: spec.spacing, alignment: spec.alignment,
                                        items: children.map { build($0, stackAxis: spec.axis) }, context: context)
             return ScrollElement(node: node, spec: spec, content: content, context: context)
+        case .pager(let spec, let pages):
+            return PagerElement(node: node, spec: spec, pages: pages.map { build($0) }, context: context)
         case .text(let text):
             return TextElement(node: node, text: text, context: context)
         case .shape(let shape):

@@ -1,0 +1,119 @@
+import CCairo
+import CRSVG
+import Foundation
+import KeylineCore
+
+/// Loads image assets once per renderer and draws them: PNG through Cairo, SVG through
+/// librsvg, template icons tinted through their alpha, and a labelled placeholder box for
+/// an asset that is missing (like the wireframes' "[Illustration 1]").
+final class ImageStore {
+    private enum Asset {
+        case png(OpaquePointer, Size)
+        case svg(UnsafeMutablePointer<RsvgHandle>, Size)
+        case unreadable
+    }
+
+    private var assets: [String: Asset] = [:]
+
+    deinit {
+        for asset in assets.values {
+            switch asset {
+            case .png(let surface, _): cairo_surface_destroy(surface)
+            case .svg(let handle, _): g_object_unref(handle)
+            case .unreadable: break
+            }
+        }
+    }
+
+    /// Natural size in points. A PNG named `name@2x.png` or `@3x` has that many pixels per
+    /// point, as in an iOS asset catalogue; otherwise one pixel is one point.
+    func intrinsicSize(of image: ImageSpec) -> Size? {
+        guard let path = image.resolvedPath else { return nil }
+        switch asset(at: path) {
+        case .png(_, let size), .svg(_, let size): return size
+        case .unreadable: return nil
+        }
+    }
+
+    func draw(_ image: ImageSpec, in rect: Rect, on cr: OpaquePointer, text: TextEngine) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        guard let path = image.resolvedPath, let size = intrinsicSize(of: image), size.width > 0, size.height > 0 else {
+            drawPlaceholder(image.placeholderLabel, in: rect, on: cr, text: text)
+            return
+        }
+        cairo_save(cr)
+        if image.tint != nil { cairo_push_group(cr) }
+        cairo_save(cr)
+        cairo_translate(cr, rect.minX, rect.minY)
+        cairo_scale(cr, rect.width / size.width, rect.height / size.height)
+        switch asset(at: path) {
+        case .png(let surface, _):
+            let pixelsPerPoint = Double(cairo_image_surface_get_width(surface)) / size.width
+            cairo_scale(cr, 1 / pixelsPerPoint, 1 / pixelsPerPoint)
+            cairo_set_source_surface(cr, surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            cairo_paint(cr)
+        case .svg(let handle, _):
+            var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
+            rsvg_handle_render_document(handle, cr, &viewport, nil)
+        case .unreadable:
+            break
+        }
+        cairo_restore(cr)
+        if let tint = image.tint {
+            // A template image: its alpha is a mask through which the tint shows.
+            let mask = cairo_pop_group(cr)
+            cairo_set_source_rgba(cr, tint.red, tint.green, tint.blue, tint.alpha)
+            cairo_mask(cr, mask)
+            cairo_pattern_destroy(mask)
+        }
+        cairo_restore(cr)
+    }
+
+    private func asset(at path: String) -> Asset {
+        if let loaded = assets[path] { return loaded }
+        let loaded = load(path)
+        assets[path] = loaded
+        return loaded
+    }
+
+    private func load(_ path: String) -> Asset {
+        if path.lowercased().hasSuffix(".svg") {
+            guard let handle = rsvg_handle_new_from_file(path, nil) else { return .unreadable }
+            var width = 0.0, height = 0.0
+            if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) == 0 {
+                // No absolute width/height: fall back to the viewBox.
+                var hasViewBox: gboolean = 0
+                var viewBox = RsvgRectangle()
+                rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
+                guard hasViewBox != 0 else { g_object_unref(handle); return .unreadable }
+                width = viewBox.width; height = viewBox.height
+            }
+            return .svg(handle, Size(width: width, height: height))
+        }
+        guard let surface = cairo_image_surface_create_from_png(path), cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            return .unreadable
+        }
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let scale: Double = name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1
+        return .png(surface, Size(width: Double(cairo_image_surface_get_width(surface)) / scale,
+                                  height: Double(cairo_image_surface_get_height(surface)) / scale))
+    }
+
+    /// A wireframe-style stand-in: a light box with a dashed outline and the asset's label.
+    private func drawPlaceholder(_ label: String, in rect: Rect, on cr: OpaquePointer, text: TextEngine) {
+        let grey = Color(rgb8: 120, 120, 128)
+        cairo_save(cr)
+        CairoPaint.setPath(Path.rectangle(rect), on: cr)
+        cairo_set_source_rgba(cr, grey.red, grey.green, grey.blue, 0.12)
+        cairo_fill_preserve(cr)
+        cairo_set_source_rgba(cr, grey.red, grey.green, grey.blue, 0.6)
+        CairoPaint.set(StrokeSpec(paint: .color(grey), width: 1, dash: [4, 4]), on: cr)
+        cairo_stroke(cr)
+        cairo_restore(cr)
+        let spec = TextSpec(content: label, font: FontSpec(size: 13, lineHeight: 18), color: .color(grey), alignment: .center)
+        let metrics = text.metrics(spec, width: max(0, rect.width - 16))
+        let origin = Point(x: rect.midX - metrics.size.width / 2, y: rect.midY - metrics.size.height / 2)
+        text.draw(spec, in: Rect(origin: origin, size: metrics.size), wrapWidth: max(0, rect.width - 16), on: cr)
+    }
+}

@@ -1,0 +1,24 @@
+import KeylineCore
+import KeylineLayout
+
+/// Everything one thread needs to lay out and draw frames: a Pango text engine and an
+/// image store, both reused from frame to frame. Not shared between threads; render on
+/// several threads with one renderer each.
+public final class Renderer: ContentMeasurer {
+    let text = TextEngine()
+    let images = ImageStore()
+
+    public init() {}
+
+    public func measure(_ text: TextSpec, width: Double?) -> TextMetrics {
+        self.text.metrics(text, width: width)
+    }
+
+    public func intrinsicSize(of image: ImageSpec) -> Size? {
+        images.intrinsicSize(of: image)
+    }
+
+    public func rasterize(_ list: DisplayList, scale: Double) -> RasterImage {
+        Rasterizer(text: text, images: images).render(list, scale: scale)
+    }
+}

@@ -1,0 +1,36 @@
+import CCairo
+
+/// A rendered frame: a Cairo ARGB32 image surface (premultiplied alpha, native-endian
+/// 32-bit pixels) that this object owns.
+public final class RasterImage: @unchecked Sendable {
+    // @unchecked: the surface is written once, while rendering, and only read afterwards.
+    let surface: OpaquePointer
+
+    init(surface: OpaquePointer) {
+        self.surface = surface
+        cairo_surface_flush(surface)
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    public var width: Int { Int(cairo_image_surface_get_width(surface)) }
+    public var height: Int { Int(cairo_image_surface_get_height(surface)) }
+    public var stride: Int { Int(cairo_image_surface_get_stride(surface)) }
+
+    /// The pixel rows, `stride` bytes apart.
+    public func withPixels<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        let data = cairo_image_surface_get_data(surface)!
+        return try body(UnsafeRawBufferPointer(start: data, count: stride * height))
+    }
+
+    /// The pixel at (x, y) as straight-alpha 8-bit components, for tests and checks.
+    public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        withPixels { bytes in
+            let word = bytes.load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
+            let a = UInt8(word >> 24), r = UInt8((word >> 16) & 0xFF), g = UInt8((word >> 8) & 0xFF), b = UInt8(word & 0xFF)
+            guard a > 0, a < 255 else { return (r, g, b, a) }
+            func unpremultiply(_ c: UInt8) -> UInt8 { UInt8((Int(c) * 255 + Int(a) / 2) / Int(a)) }
+            return (unpremultiply(r), unpremultiply(g), unpremultiply(b), a)
+        }
+    }
+}

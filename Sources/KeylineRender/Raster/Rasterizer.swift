@@ -1,0 +1,114 @@
+import CCairo
+import KeylineCore
+import KeylineLayout
+
+/// Executes a display list with Cairo at a scale (pixels per point).
+struct Rasterizer {
+    let text: TextEngine
+    let images: ImageStore
+
+    func render(_ list: DisplayList, scale: Double) -> RasterImage {
+        let width = Int32((list.canvas.width * scale).rounded()), height = Int32((list.canvas.height * scale).rounded())
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+        let cr = cairo_create(surface)!
+        cairo_scale(cr, scale, scale)
+        let bg = list.background
+        cairo_set_source_rgba(cr, bg.red, bg.green, bg.blue, bg.alpha)
+        cairo_paint(cr)
+        draw(list.items, on: cr)
+        cairo_destroy(cr)
+        return RasterImage(surface: surface)
+    }
+
+    func draw(_ items: [DisplayItem], on cr: OpaquePointer) {
+        for item in items { draw(item, on: cr) }
+    }
+
+    private func draw(_ item: DisplayItem, on cr: OpaquePointer) {
+        switch item {
+        case .fill(let shape, let rect, let paint):
+            CairoPaint.setPath(shape.path(in: rect), on: cr)
+            CairoPaint.set(paint, in: rect, on: cr)
+            cairo_fill(cr)
+        case .stroke(let shape, let rect, let stroke, let from, let to):
+            // strokeBorder: the outline moves inwards by half the width, so the stroke
+            // stays inside the shape.
+            let outline = stroke.inside ? rect.insetBy(EdgeInsets(all: stroke.width / 2)) : rect
+            var path = shape.path(in: outline)
+            if from > 0 || to < 1 { path = path.trimmed(from: from, to: to) }
+            CairoPaint.setPath(path, on: cr)
+            CairoPaint.set(stroke, on: cr)
+            CairoPaint.set(stroke.paint, in: rect, on: cr)
+            cairo_stroke(cr)
+        case .text(let spec, let rect, let wrapWidth):
+            text.draw(spec, in: rect, wrapWidth: wrapWidth, on: cr)
+        case .image(let image, let rect):
+            images.draw(image, in: rect, on: cr, text: text)
+        case .group(let group):
+            draw(group, on: cr)
+        }
+    }
+
+    private func draw(_ group: DisplayGroup, on cr: OpaquePointer) {
+        cairo_save(cr)
+        if !group.transform.isIdentity {
+            let t = group.transform
+            var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+            cairo_transform(cr, &matrix)
+        }
+        if let clip = group.clip {
+            CairoPaint.setPath(clip.shape.path(in: clip.rect), on: cr)
+            cairo_clip(cr)
+        }
+        if group.opacity < 1 { cairo_push_group(cr) }
+        if let shadow = group.shadow { drawShadow(shadow, of: group.items, on: cr) }
+        draw(group.items, on: cr)
+        if group.opacity < 1 {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, group.opacity)
+        }
+        cairo_restore(cr)
+    }
+
+    /// SwiftUI's `shadow`: the alpha of everything in the group, blurred, in the shadow's
+    /// colour, offset, drawn beneath it. The items are drawn a first time into an 8-bit
+    /// mask the size of their device-space bounds plus the blur's reach.
+    ///
+    /// `radius` is SwiftUI's (Core Animation's `shadowRadius`), which is the Gaussian's
+    /// standard deviation: design tools export a blur B as `shadowRadius` B/2, and CSS
+    /// defines a blur radius B as a Gaussian with σ = B/2 (CSS Backgrounds 3, § 7.2).
+    private func drawShadow(_ shadow: ShadowSpec, of items: [DisplayItem], on cr: OpaquePointer) {
+        var ctm = cairo_matrix_t()
+        cairo_get_matrix(cr, &ctm)
+        let deviceScale = (abs(ctm.xx * ctm.yy - ctm.xy * ctm.yx)).squareRoot()
+        let sigma = shadow.radius * deviceScale
+        let reach = (sigma * 3).rounded(.up) + 2
+        let local = items.reduce(Rect.zero) { $0.union($1.bounds) }
+        let device = AffineTransform(a: ctm.xx, b: ctm.yx, c: ctm.xy, d: ctm.yy, tx: ctm.x0, ty: ctm.y0).apply(local)
+        let x0 = (device.minX - reach).rounded(.down), y0 = (device.minY - reach).rounded(.down)
+        let width = Int32((device.maxX + reach).rounded(.up) - x0), height = Int32((device.maxY + reach).rounded(.up) - y0)
+        guard width > 0, height > 0, width < 20_000, height < 20_000 else { return }
+
+        let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, width, height)!
+        let mcr = cairo_create(mask)!
+        var shifted = ctm
+        shifted.x0 -= x0
+        shifted.y0 -= y0
+        cairo_set_matrix(mcr, &shifted)
+        draw(items, on: mcr)
+        cairo_destroy(mcr)
+        cairo_surface_flush(mask)
+        GaussianBlur.blur(cairo_image_surface_get_data(mask), width: Int(width), height: Int(height),
+                          stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
+        cairo_surface_mark_dirty(mask)
+
+        // The offset is in the view's coordinates, so it scales and turns with them.
+        let dx = shadow.x * ctm.xx + shadow.y * ctm.xy, dy = shadow.x * ctm.yx + shadow.y * ctm.yy
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_rgba(cr, shadow.color.red, shadow.color.green, shadow.color.blue, shadow.color.alpha)
+        cairo_mask_surface(cr, mask, x0 + dx, y0 + dy)
+        cairo_restore(cr)
+        cairo_surface_destroy(mask)
+    }
+}

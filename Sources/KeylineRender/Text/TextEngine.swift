@@ -1,0 +1,187 @@
+import CCairo
+import KeylineCore
+import KeylineLayout
+
+/// Lays out text with Pango, for measuring and for drawing, with the same layout object
+/// both times so that what layout measured is exactly what is drawn.
+///
+/// Output must be byte-identical on every run and thread count, and text that moves by a
+/// fraction of a point must move by that fraction, so: grey antialiasing, no hinting,
+/// unhinted metrics, and glyph positions not rounded to whole pixels
+/// (`pango_context_set_round_glyph_positions(…, FALSE)`). Sizes are absolute, in points,
+/// independent of any DPI. One engine belongs to one thread (it owns its font map).
+final class TextEngine {
+    private let fontMap: UnsafeMutablePointer<_PangoFontMap>
+    private let context: OpaquePointer
+    private var layouts: [LayoutKey: PangoTextLayout] = [:]
+
+    /// Everything that changes how text is laid out (colour does not).
+    struct LayoutKey: Hashable {
+        let content: String
+        let font: FontSpec
+        let alignment: TextAlignment
+        let lineLimit: Int?
+        let wrapWidth: Double?
+    }
+
+    init() {
+        fontMap = pango_cairo_font_map_new()
+        context = pango_font_map_create_context(fontMap)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+        pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
+        pango_context_set_language(context, pango_language_from_string("en-us"))
+    }
+
+    deinit {
+        for layout in layouts.values { layout.release() }
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(fontMap)
+    }
+
+    func metrics(_ text: TextSpec, width: Double?) -> TextMetrics {
+        layout(for: text, width: width).metrics
+    }
+
+    /// Draws text whose layout frame is `rect`, laid out at `wrapWidth` as when measured.
+    func draw(_ text: TextSpec, in rect: Rect, wrapWidth: Double?, on cr: OpaquePointer) {
+        let entry = layout(for: text, width: wrapWidth)
+        var layout = entry.layout
+        var revealed: OpaquePointer?
+        if let count = text.revealedCharacters, count < Double(text.content.count) {
+            revealed = entry.copyRevealing(characters: count, of: text.content)
+            layout = revealed!
+        }
+        defer { if let revealed { g_object_unref(UnsafeMutableRawPointer(revealed)) } }
+
+        // The layout's logical box may start right of x = 0 when lines are centred inside
+        // the wrap width; shifting by it puts the box exactly on the frame.
+        cairo_move_to(cr, rect.minX - entry.logicalOrigin.x, rect.minY - entry.logicalOrigin.y)
+        switch text.color {
+        case .color(let c):
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+            pango_cairo_show_layout(cr, layout)
+        case let paint:
+            cairo_save(cr)
+            pango_cairo_layout_path(cr, layout)
+            CairoPaint.set(paint, in: rect, on: cr)
+            cairo_fill(cr)
+            cairo_restore(cr)
+        }
+    }
+
+    private func layout(for text: TextSpec, width: Double?) -> PangoTextLayout {
+        let key = LayoutKey(content: text.content, font: text.font, alignment: text.alignment,
+                            lineLimit: text.lineLimit, wrapWidth: width)
+        if let cached = layouts[key] { return cached }
+        if layouts.count > 4096 {  // bound memory on very long runs; layouts are cheap to redo
+            for layout in layouts.values { layout.release() }
+            layouts.removeAll()
+        }
+        let made = PangoTextLayout(key, context: context)
+        layouts[key] = made
+        return made
+    }
+}
+
+/// One Pango layout and its measurements.
+final class PangoTextLayout {
+    let layout: OpaquePointer
+    let metrics: TextMetrics
+    /// Top-left of the logical box inside the layout, in points.
+    let logicalOrigin: Point
+
+    private static let scale = Double(PANGO_SCALE)
+
+    init(_ key: TextEngine.LayoutKey, context: OpaquePointer) {
+        layout = pango_layout_new(context)!
+        let l = layout
+        pango_layout_set_text(l, key.content, -1)
+
+        let description = pango_font_description_new()
+        pango_font_description_set_family(description, FontResolver.family(for: key.font))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(key.font.weight.numericValue)))
+        pango_font_description_set_style(description, key.font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_font_description_set_absolute_size(description, key.font.size * Self.scale)
+        pango_layout_set_font_description(l, description)
+        pango_font_description_free(description)
+
+        let attributes = pango_attr_list_new()
+        if key.font.letterSpacing != 0 {
+            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((key.font.letterSpacing * Self.scale).rounded())))
+        }
+        if let lineHeight = key.font.lineHeight {
+            // Pango ≥ 1.50: every line box is exactly this tall, the extra space split
+            // above and below the glyphs, as designers and CSS mean "line height".
+            pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32((lineHeight * Self.scale).rounded())))
+        }
+        pango_layout_set_attributes(l, attributes)
+        pango_attr_list_unref(attributes)
+
+        switch key.alignment {
+        case .leading: pango_layout_set_alignment(l, PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(l, PANGO_ALIGN_CENTER)
+        case .trailing: pango_layout_set_alignment(l, PANGO_ALIGN_RIGHT)
+        }
+        if let width = key.wrapWidth {
+            pango_layout_set_width(l, Int32((width * Self.scale).rounded(.down)))
+            // SwiftUI breaks lines between words, and inside a word only if it can't fit.
+            pango_layout_set_wrap(l, PANGO_WRAP_WORD_CHAR)
+        } else {
+            pango_layout_set_width(l, -1)
+        }
+        if let limit = key.lineLimit {
+            pango_layout_set_height(l, -Int32(limit))
+            pango_layout_set_ellipsize(l, PANGO_ELLIPSIZE_END)
+        }
+
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(l, &ink, &logical)
+        let baseline = Double(pango_layout_get_baseline(l))
+        var lastBaseline = baseline
+        let iterator = pango_layout_get_iter(l)
+        while pango_layout_iter_next_line(iterator) != 0 {
+            lastBaseline = Double(pango_layout_iter_get_baseline(iterator))
+        }
+        pango_layout_iter_free(iterator)
+
+        logicalOrigin = Point(x: Double(logical.x) / Self.scale, y: Double(logical.y) / Self.scale)
+        metrics = TextMetrics(
+            size: Size(width: Double(logical.width) / Self.scale, height: Double(logical.height) / Self.scale),
+            firstBaseline: (baseline - Double(logical.y)) / Self.scale,
+            lastBaseline: (lastBaseline - Double(logical.y)) / Self.scale,
+            lineCount: Int(pango_layout_get_line_count(l)))
+    }
+
+    func release() { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+    /// A copy in which only the first `characters` characters show: the next one fades in
+    /// by the fractional part, the rest are transparent but keep their place, so revealing
+    /// text never reflows it (the type-writer effect).
+    func copyRevealing(characters: Double, of content: String) -> OpaquePointer {
+        let copy = pango_layout_copy(layout)!
+        let shown = Int(characters.rounded(.down))
+        let fraction = characters - Double(shown)
+        let chars = Array(content)
+        func byteOffset(_ index: Int) -> UInt32 { UInt32(String(chars[..<min(index, chars.count)]).utf8.count) }
+        let attributes = pango_attr_list_copy(pango_layout_get_attributes(copy)) ?? pango_attr_list_new()
+        func alpha(_ from: Int, _ to: Int, _ value: Double) {
+            guard from < to else { return }
+            // Pango's alpha runs from 1 to 65535 (0 means "unset"), so "invisible" is 1.
+            let attribute = pango_attr_foreground_alpha_new(UInt16(max(1, min(65535, (value * 65535).rounded()))))!
+            attribute.pointee.start_index = byteOffset(from)
+            attribute.pointee.end_index = byteOffset(to)
+            pango_attr_list_insert(attributes, attribute)
+        }
+        alpha(shown, shown + 1, fraction)
+        alpha(shown + 1, chars.count, 0)
+        pango_layout_set_attributes(copy, attributes)
+        pango_attr_list_unref(attributes)
+        return copy
+    }
+}
