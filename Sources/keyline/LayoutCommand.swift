@@ -1,0 +1,62 @@
+import ArgumentParser
+import KeylineCore
+import KeylineLayout
+import KeylineRender
+
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Print a screen's solved geometry.",
+        discussion: """
+        Frames are in points, origin top-left, each the frame of the named view with all its \
+        modifiers. With --json the output is:
+          {"scene", "screen", "device", "appearance",
+           "canvas": {"width", "height", "safeArea": {"top", "bottom", "leading", "trailing"}},
+           "nodes": [{"id", "kind", "frame": {"x", "y", "width", "height"}}, …]}
+        listing every view with an id, in tree order.
+        """)
+
+    @OptionGroup var scene: SceneArgument
+
+    @Option(help: ArgumentHelp("The screen to lay out.", valueName: "id"))
+    var screen: String
+
+    @Option(help: "light or dark (colours don't move views, but state may depend on appearance).")
+    var appearance: Appearance = .light
+
+    @Option(help: "iphone14, iphoneSE, iphone15pro or iphone15promax. Default: the scene's device.")
+    var device: String?
+
+    @Flag(help: "Print JSON instead of a table.")
+    var json = false
+
+    func run() throws {
+        let document = try scene.load()
+        let device = try VariantOptions(appearance: .light, device: self.device).resolvedDevice(for: document)
+        let screen = try document.selectScreens([self.screen])[0]
+        let variant = Variant(appearance: appearance, device: device)
+        let pipeline = ScenePipeline(document: document)
+        let renderer = Renderer()
+        let root: ViewNode
+        do { root = try pipeline.viewTree(screen, variant) } catch {
+            Console.error(SceneErrors([error]).report(source: nil))
+            throw ExitCode(2)
+        }
+        let layout = pipeline.layout(root, variant, renderer: renderer)
+        Console.flushFontNotices()
+        if json {
+            print(LayoutReport.json(layout, scene: scene.scene, screen: screen.id, variant: variant))
+        } else {
+            print(LayoutReport.table(layout))
+        }
+    }
+}
+
+extension Appearance: ExpressibleByArgument {}
+extension VariantOptions {
+    init(appearance: AppearanceChoice, device: String?) {
+        self.init()
+        self.appearance = appearance
+        self.device = device
+    }
+}

@@ -1,0 +1,85 @@
+import ArgumentParser
+import Foundation
+import KeylineCore
+import KeylineRender
+
+/// The scene argument shared by every command, and loading it with clear errors.
+struct SceneArgument: ParsableArguments {
+    @Argument(help: "The scene file (.yaml or .json).", completion: .file(extensions: ["yaml", "yml", "json"]))
+    var scene: String
+
+    /// Loads and validates the scene; on errors prints them, compiler style, and exits 2.
+    func load() throws -> SceneDocument {
+        do {
+            let document = try SceneLoader.load(contentsOf: scene)
+            for warning in document.warnings { Console.error("\(warning.location): warning: \(warning.message)" + (warning.hint.map { " — \($0)" } ?? "")) }
+            return document
+        } catch {
+            let source = try? String(contentsOfFile: scene, encoding: .utf8)
+            Console.error(error.report(source: source))
+            let count = error.errors.count
+            Console.error("\(count) error\(count == 1 ? "" : "s") in \(scene); nothing was written")
+            throw ExitCode(2)
+        }
+    }
+}
+
+/// Appearance, device: the variant options shared by `render` and `layout`.
+struct VariantOptions: ParsableArguments {
+    @Option(help: "light, dark, or all.")
+    var appearance: AppearanceChoice = .light
+
+    @Option(help: "iphone14 (390x844), iphoneSE (375x667), iphone15pro (393x852) or iphone15promax (430x932). Default: the scene's device.")
+    var device: String?
+
+    func resolvedDevice(for document: SceneDocument) throws -> Device {
+        guard let name = device else { return document.device }
+        guard let d = Device.named(name) else {
+            let hint = Suggestions.hint(for: name, in: Device.all.map(\.name)) ?? "devices: " + Device.all.map(\.name).joined(separator: ", ")
+            throw Console.invalidInput("unknown device '\(name)' — \(hint)")
+        }
+        return d
+    }
+}
+
+enum AppearanceChoice: String, ExpressibleByArgument, CaseIterable {
+    case light, dark, all
+    var appearances: [Appearance] {
+        switch self {
+        case .light: [.light]
+        case .dark: [.dark]
+        case .all: Appearance.allCases
+        }
+    }
+}
+
+extension SceneDocument {
+    /// The screens named on the command line, or all of them.
+    func selectScreens(_ ids: [String]) throws -> [ScreenDefinition] {
+        guard !ids.isEmpty else { return screens }
+        return try ids.map { id in
+            guard let screen = screen(id) else {
+                let hint = Suggestions.hint(for: id, in: screens.map(\.id)) ?? "screens: " + screens.map(\.id).joined(separator: ", ")
+                throw Console.invalidInput("no screen '\(id)' in \(file) — \(hint)")
+            }
+            return screen
+        }
+    }
+}
+
+enum Console {
+    static func error(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    /// Says what is wrong with the input and gives the exit status for invalid input (2).
+    static func invalidInput(_ message: String) -> ExitCode {
+        error("error: \(message)")
+        return ExitCode(2)
+    }
+
+    /// Font stand-ins and substitutions, each said once per run.
+    static func flushFontNotices() {
+        for notice in FontResolver.takeNotices() { error("note: \(notice)") }
+    }
+}
