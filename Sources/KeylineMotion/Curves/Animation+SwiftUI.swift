@@ -34,12 +34,13 @@ extension Animation {
     }
 
     /// SwiftUI's `timingCurve(_:_:_:_:duration:)`: a cubic Bézier through control
-    /// points (c0x, c0y) and (c1x, c1y); c0x and c1x must lie in [0, 1].
+    /// points (p1x, p1y) and (p2x, p2y); p1x and p2x must lie in [0, 1].
     public static func timingCurve(
-        _ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double,
+        _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double,
         duration: Double = TimingCurve.defaultDuration
     ) throws(AnimationParameterError) -> Animation {
-        try Animation(.timing(TimingCurve(.timingCurve(CubicBezier(c0x, c0y, c1x, c1y)), duration: duration)))
+        let bezier = try CubicBezier(p1x, p1y, p2x, p2y, names: ["p1x", "p1y", "p2x", "p2y"])
+        return try Animation(.timing(TimingCurve(.timingCurve(bezier), duration: duration)))
     }
 
     /// CSS's `cubic-bezier(x1, y1, x2, y2)` as an animation; x1 and x2 must lie in [0, 1].

@@ -30,6 +30,11 @@ public struct Animation: Sendable {
         self.resolved = resolved
     }
 
+    /// The same curve with other modifiers; the curve is not resolved again.
+    init(curve: AnimationCurve, modifiers: [AnimationModifier], resolvedFrom other: Animation) {
+        self.init(curve: curve, modifiers: modifiers, resolved: other.resolved)
+    }
+
     /// For the named constants, whose parameters are known to be valid.
     init(known curve: AnimationCurve) {
         do {
@@ -57,7 +62,7 @@ public struct Animation: Sendable {
     public func repeatCount(_ count: Int, autoreverses: Bool = true) throws(AnimationParameterError) -> Animation {
         guard count >= 1 else {
             throw AnimationParameterError(
-                parameter: "repeatCount", message: "repeatCount must be 1 or more, not \(count)")
+                parameter: "count", message: "repeatCount must be 1 or more, not \(count)")
         }
         try requireEnding("repeatCount")
         return adding(.repeatCount(count, autoreverses: autoreverses))

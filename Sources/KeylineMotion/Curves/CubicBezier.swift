@@ -18,10 +18,16 @@ public struct CubicBezier: Sendable, Hashable {
     /// Creates a curve; x1 and x2 must lie in [0, 1] so that x(s) is monotone and
     /// time never runs backwards. y1 and y2 may leave [0, 1] (overshoot).
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(AnimationParameterError) {
-        try ParameterCheck.unitInterval(x1, "x1")
-        try ParameterCheck.finite(y1, "y1")
-        try ParameterCheck.unitInterval(x2, "x2")
-        try ParameterCheck.finite(y2, "y2")
+        try self.init(x1, y1, x2, y2, names: ["x1", "y1", "x2", "y2"])
+    }
+
+    /// Validates under the names the caller's syntax uses (SwiftUI's `timingCurve`
+    /// calls them p1x, p1y, p2x, p2y).
+    init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, names: [String]) throws(AnimationParameterError) {
+        try ParameterCheck.unitInterval(x1, names[0])
+        try ParameterCheck.finite(y1, names[1])
+        try ParameterCheck.unitInterval(x2, names[2])
+        try ParameterCheck.finite(y2, names[3])
         self.init(unchecked: x1, y1, x2, y2)
     }
 
@@ -56,20 +62,25 @@ public struct CubicBezier: Sendable, Hashable {
     }
 
     /// dy/dx at input progress x (clamped to [0, 1]): how fast the eased progress
-    /// moves per unit of input progress.
+    /// moves per unit of input progress. Infinite where the curve has a vertical
+    /// tangent (x′(s) = 0 but y′(s) ≠ 0, e.g. a first control point (0, 0.5)).
     public func slope(at x: Double) -> Double {
         if isIdentity { return 1 }
-        let clamped = min(max(x, 0), 1)
-        let s = parameter(forX: clamped)
-        let dx = sampleDerivativeX(s)
-        if abs(dx) > 1e-9 { return sampleDerivativeY(s) / dx }
-        // x'(s) vanishes only where a control point sits on an end (x1 = 0 at the
-        // start, x2 = 1 at the end); y'/x' is 0/0 there, so take the slope of the
-        // solved curve itself, one-sided at the ends.
-        let h = 1e-6
-        let lo = max(clamped - h, 0)
-        let hi = min(clamped + h, 1)
-        return (progress(at: hi) - progress(at: lo)) / (hi - lo)
+        let s = parameter(forX: min(max(x, 0), 1))
+        // dy/dx = y′(s)/x′(s). Where x′ vanishes (a control point on an end, or
+        // x1 = 1 with x2 = 0 at s = 1/2) take the ratio of the first derivatives
+        // that do not both vanish: L'Hôpital's rule, exact, no finite differences.
+        let derivatives = [
+            (sampleDerivativeX(s), sampleDerivativeY(s)),
+            (Self.secondDerivative(s, p1: x1, p2: x2), Self.secondDerivative(s, p1: y1, p2: y2)),
+            (Self.thirdDerivative(p1: x1, p2: x2), Self.thirdDerivative(p1: y1, p2: y2)),
+        ]
+        let flat = 1e-9
+        for (dx, dy) in derivatives {
+            if abs(dx) > flat { return dy / dx }
+            if abs(dy) > flat { return dy > 0 ? .infinity : -.infinity }
+        }
+        return 0
     }
 
     /// The curve parameter s in [0, 1] with x(s) = x, to within `solverEpsilon`.
@@ -128,5 +139,18 @@ public struct CubicBezier: Sendable, Hashable {
         let b = 3 * (p2 - p1) - c
         let a = 1 - c - b
         return (3 * a * s + 2 * b) * s + c
+    }
+
+    private static func secondDerivative(_ s: Double, p1: Double, p2: Double) -> Double {
+        let c = 3 * p1
+        let b = 3 * (p2 - p1) - c
+        let a = 1 - c - b
+        return 6 * a * s + 2 * b
+    }
+
+    private static func thirdDerivative(p1: Double, p2: Double) -> Double {
+        let c = 3 * p1
+        let b = 3 * (p2 - p1) - c
+        return 6 * (1 - c - b)
     }
 }
