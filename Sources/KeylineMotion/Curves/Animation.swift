@@ -62,7 +62,7 @@ public struct Animation: Sendable {
     public func repeatCount(_ count: Int, autoreverses: Bool = true) throws(AnimationParameterError) -> Animation {
         guard count >= 1 else {
             throw AnimationParameterError(
-                parameter: "count", message: "repeatCount must be 1 or more, not \(count)")
+                parameter: "repeatCount", message: "repeatCount must be 1 or more, not \(count)")
         }
         try requireEnding("repeatCount")
         return adding(.repeatCount(count, autoreverses: autoreverses))
@@ -81,7 +81,7 @@ public struct Animation: Sendable {
     private func requireEnding(_ name: String) throws(AnimationParameterError) {
         guard duration != nil else {
             throw AnimationParameterError(
-                parameter: name,
+                parameter: AnimationParameterError.receiver,
                 message: "\(name) needs an animation that ends, but this one already repeats forever")
         }
     }

@@ -3,8 +3,13 @@
 /// Every constructor that takes numbers validates them, so an `Animation` that
 /// exists always ends (unless it says `repeatForever`) and never produces NaN.
 public struct AnimationParameterError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The parameter's name as written in SwiftUI, e.g. `dampingFraction`.
+    /// The parameter's name as written in SwiftUI, e.g. `dampingFraction`, or
+    /// `receiver` when the animation a modifier is applied to is the problem.
     public let parameter: String
+
+    /// The `parameter` of an error about the animation a modifier is applied to
+    /// (repeating one that already repeats forever), not about an argument.
+    public static let receiver = "receiver"
     /// A sentence that says what was wrong and what is allowed.
     public let message: String
 

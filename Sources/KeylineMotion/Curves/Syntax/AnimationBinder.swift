@@ -29,7 +29,11 @@ enum AnimationBinder {
         } else {
             form = chooseForm(among: forms, for: call)
             let siblings = forms.filter { $0.signature.spelled != form.signature.spelled }.map(\.signature)
-            bound = try form.signature.bindWithColumns(call, siblings: siblings)
+            do {
+                bound = try form.signature.bindWithColumns(call, siblings: siblings)
+            } catch {
+                throw withBareHint(error, call: call, forms: forms)
+            }
         }
 
         do {
@@ -41,21 +45,23 @@ enum AnimationBinder {
 
     /// Swift's overload resolution, for the calls the syntax allows: the first
     /// form whose labels cover every label written wins (so the duration form of
-    /// `spring()` beats the response form); if none does, the one sharing the
-    /// most labels, so that its error message is about the stray label.
+    /// `spring()` beats the response form). If none does, the one sharing the
+    /// most labels, and on a tie the one the first label belongs to, so that the
+    /// error is about the label that strays from what the call began as.
     private static func chooseForm(among forms: [CurveForm], for call: CallSyntax) -> CurveForm {
-        let written = Set((call.arguments ?? []).compactMap(\.label))
+        let labels = (call.arguments ?? []).compactMap(\.label)
+        let written = Set(labels)
         if let covering = forms.first(where: { written.isSubset(of: Set($0.signature.labels)) }) {
             return covering
         }
-        var best = forms[0]
-        var bestOverlap = -1
-        for form in forms {
+        func score(_ form: CurveForm) -> (Int, Int) {
             let overlap = written.intersection(form.signature.labels).count
-            if overlap > bestOverlap {
-                best = form
-                bestOverlap = overlap
-            }
+            let takesFirst = labels.first.map { form.signature.labels.contains($0) } ?? false
+            return (overlap, takesFirst ? 1 : 0)
+        }
+        var best = forms[0]
+        for form in forms.dropFirst() where score(form) > score(best) {
+            best = form
         }
         return best
     }
@@ -70,6 +76,12 @@ enum AnimationBinder {
             return AnimationSyntaxError(
                 column: call.nameColumn, message: "unknown curve '\(call.name)' — did you mean '\(suggestion)'?",
                 suggestion: suggestion)
+        }
+        if let modifier = NearestName.suggestion(for: call.name, among: ModifierForm.names) {
+            return AnimationSyntaxError(
+                column: call.nameColumn,
+                message: "unknown curve '\(call.name)' — did you mean the modifier '\(modifier)'? It follows a curve, as in easeInOut.\(example(modifier))",
+                suggestion: modifier)
         }
         return AnimationSyntaxError(
             column: call.nameColumn,
@@ -110,6 +122,20 @@ enum AnimationBinder {
     }
 
     // MARK: - Helpers
+
+    /// `linear()` is not SwiftUI (only `linear` and `linear(duration:)` are): say
+    /// what the bare name means when empty parentheses are what went wrong.
+    private static func withBareHint(
+        _ error: AnimationSyntaxError, call: CallSyntax, forms: [CurveForm]
+    ) -> AnimationSyntaxError {
+        guard call.arguments?.isEmpty == true,
+              let bare = forms.first(where: { $0.signature.bareValues != nil }) else { return error }
+        let meaning = AnimationPrinter.call(bare.signature, bare.signature.bareValues!, foldingBare: false)
+        return AnimationSyntaxError(
+            column: error.column,
+            message: "\(error.message); without parentheses, '\(call.name)' means \(meaning)",
+            suggestion: error.suggestion)
+    }
 
     /// A refused parameter, pointed at where its value is written, or at the
     /// name of the call when it was left at its default.

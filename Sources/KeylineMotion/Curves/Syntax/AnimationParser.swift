@@ -1,7 +1,7 @@
 /// Recursive descent over the tokens of one animation:
 ///
 ///     animation := "."? call ("." call)*
-///     call      := identifier ("(" (argument ("," argument)*)? ")")?
+///     call      := identifier ("(" (argument ("," argument)* ","?)? ")")?
 ///     argument  := (identifier ":")? value
 ///     value     := number | "true" | "false"
 ///
@@ -63,6 +63,8 @@ struct AnimationParser {
                 arguments.append(try argument())
                 if current.kind == .comma {
                     advance()
+                    // A trailing comma before ')' is fine, as in Swift 6.1.
+                    if current.kind == .rightParenthesis { break }
                     continue
                 }
                 if current.kind == .rightParenthesis { break }
@@ -94,6 +96,9 @@ struct AnimationParser {
             value = .boolean(true)
         case .identifier("false"):
             value = .boolean(false)
+        case .identifier(let name) where label == nil && tokens[position + 1].isValue:
+            throw AnimationSyntaxError(
+                column: tokens[position + 1].column, message: "expected ':' after the argument label '\(name)'")
         default:
             let after = label.map { " after '\($0):'" } ?? ""
             throw AnimationSyntaxError(

@@ -30,8 +30,8 @@ enum AnimationPrinter {
         preconditionFailure("every modifier has a form in ModifierForm.all: \(modifier)")
     }
 
-    private static func call(_ signature: CallSignature, _ values: [ArgumentValue]) -> String {
-        if let bare = signature.bareValues, bare == values { return signature.name }
+    static func call(_ signature: CallSignature, _ values: [ArgumentValue], foldingBare: Bool = true) -> String {
+        if foldingBare, let bare = signature.bareValues, bare == values { return signature.name }
         var arguments: [String] = []
         for (parameter, value) in zip(signature.parameters, values) {
             guard let label = parameter.label else {

@@ -16,6 +16,14 @@ struct AnimationToken: Sendable, Hashable {
     /// 0-based character offset into the text.
     let column: Int
 
+    /// Whether the token can be an argument's value.
+    var isValue: Bool {
+        switch kind {
+        case .number, .identifier("true"), .identifier("false"): true
+        default: false
+        }
+    }
+
     /// How the token reads in a message: `'('`, `'easeIn'`, `the end of the text`.
     var spelled: String {
         switch kind {

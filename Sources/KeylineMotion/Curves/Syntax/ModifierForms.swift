@@ -21,7 +21,7 @@ struct ModifierForm: Sendable {
             values: { if case .speed(let factor) = $0 { [.number(factor)] } else { nil } }),
         ModifierForm(
             signature: CallSignature(
-                name: "repeatCount", parameters: [.positional("count", .wholeNumber), autoreverses], bareValues: nil),
+                name: "repeatCount", parameters: [.positional("repeatCount", .wholeNumber), autoreverses], bareValues: nil),
             apply: { (animation, values) throws(AnimationParameterError) in
                 try animation.repeatCount(Int(values.number(0)), autoreverses: values.boolean(1))
             },
