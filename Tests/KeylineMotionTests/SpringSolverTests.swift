@@ -103,3 +103,36 @@ struct SpringSolverTests {
         }
     }
 }
+
+@Suite("Spring extremes")
+struct SpringExtremeTests {
+    @Test("a heavily overdamped spring creeps along its slow root, e^(−ω₀²t/2a) for ζ ≫ 1")
+    func heavilyOverdamped() throws {
+        // ζ = 1000: x(t) ≈ C·e^(r·t) with r = −a + √(a² − ω₀²); computed here in long form.
+        let solver = try SpringSolver(mass: 1, stiffness: 100, damping: 20_000)
+        let a = 10_000.0
+        let slow = -a + (a * a - 100).squareRoot()
+        let fast = -a - (a * a - 100).squareRoot()
+        // x0 = 1, v0 = 0: C_slow = −fast/(slow − fast), C_fast = slow/(slow − fast).
+        for t in [1.0, 10, 100, 500] {
+            let expected = (-fast * referenceExp(slow * t) + slow * referenceExp(fast * t)) / (slow - fast)
+            let x = solver.state(at: t, displacement: 1, velocity: 0).displacement
+            #expect(abs(x - expected) < 1e-9 * max(abs(expected), 1e-6), "t = \(t)")
+        }
+        let settling = solver.settlingTime()
+        #expect(abs(solver.state(at: settling, displacement: 1, velocity: 0).displacement - 0.001) < 1e-9)
+    }
+
+    @Test("a barely damped spring still settles, late")
+    func barelyDamped() throws {
+        let animation = try Animation.spring(duration: 0.5, bounce: 0.999)
+        let duration = try #require(animation.duration)
+        // Envelope from rest: ln(1000·√(1 + (a/ω_d)²))/a with a = ζ·ω₀, ζ = 0.001.
+        let omega0 = 4 * Double.pi
+        let a = 0.001 * omega0
+        let omegaD = omega0 * (1 - 0.000001).squareRoot()
+        let expected = referenceLog(1000 * (1 + (a / omegaD) * (a / omegaD)).squareRoot()) / a
+        #expect(abs(duration - expected) < 1e-6)
+        #expect(animation.progress(at: duration) == 1)
+    }
+}

@@ -77,7 +77,7 @@ extension SpringSolver {
         // The last piece runs to infinity and decays; the step to bracket it is the
         // slow time constant, 1/(a − ω_h), which for a strongly overdamped spring is
         // much longer than 1/a.
-        let slowRate = regime == .overdamped ? a - overdampedSpread : a
+        let slowRate = regime == .overdamped ? -slowOverdampedRoot : a
         let tailStart = breakpoints[breakpoints.count - 1]
         if magnitude(tailStart) > epsilon {
             return Self.lastCrossing(after: tailStart, step: 1 / slowRate, epsilon: epsilon, of: magnitude)

@@ -112,7 +112,7 @@ public struct SpringSolver: Sendable, Hashable {
             // (h − a < 0) only, so nothing overflows for large t; expm1 keeps
             // sinh(h·t)/h exact when h·t is tiny (ζ just above 1).
             let h = overdampedSpread
-            let slow = ElementaryMath.exp((h - a) * t)
+            let slow = ElementaryMath.exp(slowOverdampedRoot * t)
             let fast = ElementaryMath.exp(-(h + a) * t)
             return Basis(
                 decayedC: (slow + fast) / 2,
@@ -130,5 +130,12 @@ public struct SpringSolver: Sendable, Hashable {
     var overdampedSpread: Double {
         let a = decayRate
         return max(a * a - stiffness / mass, 0).squareRoot()
+    }
+
+    /// The slower exponent of an overdamped spring, h − a (< 0). Written as
+    /// −ω₀²/(a + h), the same number without subtracting two nearly equal ones
+    /// when ζ is large.
+    var slowOverdampedRoot: Double {
+        -(stiffness / mass) / (decayRate + overdampedSpread)
     }
 }
