@@ -1,12 +1,14 @@
 extension SpringSolver {
     /// The default settling tolerance: a spring has settled once it stays within
     /// 0.001 of its target, measured on the unit distance from start to target.
-    /// SwiftUI ends its interpolating springs at the same ε = 0.001.
+    /// SwiftUI ends its interpolating springs at the same ε (as OpenSwiftUI reads
+    /// SwiftUI's `SpringAnimation`: it finishes at `duration(epsilon: 0.001)`).
     public static let defaultSettlingEpsilon = 0.001
 
     /// The time after which the spring's displacement stays within `epsilon` of
     /// its rest position for good, for a spring released with the given
-    /// displacement and velocity (value units; `epsilon` in the same units).
+    /// displacement and velocity (value units; `epsilon`, positive and finite,
+    /// in the same units).
     ///
     /// - Underdamped: from the exponential envelope of the closed form, so the
     ///   answer is a guarantee, not a guess from sampling. Two envelopes bound
@@ -120,9 +122,11 @@ extension SpringSolver {
         after start: Double, step: Double, epsilon: Double, of f: (Double) -> Double
     ) -> Double {
         var width = step
+        var doublings = 0
         // 2^200 time constants is far past any decay that Double can represent.
-        for _ in 0..<200 where f(start + width) > epsilon {
+        while f(start + width) > epsilon, doublings < 200 {
             width *= 2
+            doublings += 1
         }
         return bisectCrossing(above: start, below: start + width, epsilon: epsilon, of: f)
     }

@@ -54,9 +54,11 @@ struct CallSignature: Sendable {
 
         for argument in arguments {
             let index = try parameterIndex(for: argument, from: next, bound: values, siblings: siblings)
+            // Only a labeled argument can skip ahead; a positional one binds `next`.
             if let skipped = parameters[next..<index].first(where: { $0.defaultValue == nil }) {
+                let before = argument.label.map { " before '\($0)'" } ?? ""
                 throw AnimationSyntaxError(
-                    column: argument.column, message: "missing argument \(skipped.mention) before '\(argument.label ?? "")' in \(spelled)")
+                    column: argument.column, message: "missing argument \(skipped.mention)\(before) in \(spelled)")
             }
             values[index] = try checked(argument, for: parameters[index])
             next = index + 1
@@ -118,9 +120,14 @@ struct CallSignature: Sendable {
         case (.number, .number):
             return argument.value
         case (.wholeNumber, .number(let number)):
-            guard number == number.rounded(), abs(number) < 1e9 else {
+            guard number == number.rounded() else {
                 throw AnimationSyntaxError(
                     column: argument.valueColumn, message: "\(parameter.name) must be a whole number, not \(NumberSpelling.canonical(number))")
+            }
+            // Keeps the conversion to Int safe; no animation repeats a billion times.
+            guard abs(number) < 1e9 else {
+                throw AnimationSyntaxError(
+                    column: argument.valueColumn, message: "\(parameter.name) must be less than 1000000000")
             }
             return argument.value
         case (.boolean, .boolean):
@@ -141,7 +148,7 @@ struct CallSignature: Sendable {
 }
 
 extension CallSignature.Parameter {
-    /// `'duration:'` for a labeled parameter, `for 'delay'` style for a positional one.
+    /// `'duration:'` for a labeled parameter, `'delay'` for a positional one.
     fileprivate var mention: String {
         label.map { "'\($0):'" } ?? "'\(name)'"
     }
