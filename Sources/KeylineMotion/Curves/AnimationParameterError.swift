@@ -6,12 +6,12 @@ public struct AnimationParameterError: Error, Sendable, Hashable, CustomStringCo
     /// The parameter's name as written in SwiftUI, e.g. `dampingFraction`, or
     /// `receiver` when the animation a modifier is applied to is the problem.
     public let parameter: String
+    /// A sentence that says what was wrong and what is allowed.
+    public let message: String
 
     /// The `parameter` of an error about the animation a modifier is applied to
     /// (repeating one that already repeats forever), not about an argument.
     public static let receiver = "receiver"
-    /// A sentence that says what was wrong and what is allowed.
-    public let message: String
 
     public init(parameter: String, message: String) {
         self.parameter = parameter
