@@ -30,7 +30,7 @@ import Testing
         let error = try #require(errors.first)
         #expect(error.message == "unknown key 'paddng' for 'text'")
         #expect(error.hint == "did you mean 'padding'?")
-        #expect(error.location.line == 6)
+        #expect(error.location.line == 5)
         #expect(error.location.column == 7)
     }
 
@@ -48,7 +48,7 @@ import Testing
         """))
         let error = try #require(errors.first)
         #expect(error.message == "expected a number for 'spacing', found 'twelve'")
-        #expect(error.location.line == 7)
+        #expect(error.location.line == 6)
         #expect(error.location.column == 16)
     }
 
@@ -140,8 +140,8 @@ import Testing
         #expect(error.message == "unknown name 'pag'")
         #expect(error.hint == "did you mean 'page'?")
         #expect(error.location.line == 5)
-        // `text: "Page ${` is 16 characters after the indentation of 6: 'p' is column 22.
-        #expect(error.location.column == 22)
+        // Six spaces, `text: "Page ${` (14 characters): the 'p' of 'pag' is column 21.
+        #expect(error.location.column == 21)
     }
 
     @Test func expressionSyntaxErrorIsLocated() throws {

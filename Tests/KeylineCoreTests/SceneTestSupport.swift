@@ -28,8 +28,7 @@ let scenesDirectory: String = {
 
 /// A minimal valid scene wrapped around one screen body.
 func scene(body: String, extra: String = "") -> String {
-    """
-    \(extra)
+    (extra.isEmpty ? "" : extra + "\n") + """
     screens:
       main:
         body:

@@ -213,6 +213,7 @@ struct ViewTemplateReader {
     }
 
     private func looksLikeView(_ node: Node) -> Bool {
+        if case .scalar(let s) = node { return Self.startsView(s.string) }
         guard let keys = node.orderedPairs?.compactMap({ $0.key.scalar?.string }) else { return false }
         return keys.contains(where: Self.startsView)
     }

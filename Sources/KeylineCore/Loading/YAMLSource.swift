@@ -36,7 +36,7 @@ struct YAMLSource {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
             let what = context.map { "\(problem) \($0.text)" } ?? problem
-            return SceneError("malformed YAML: \(what)", at: at(mark), hint: Self.hint(for: problem))
+            return SceneError("malformed YAML: \(what)", at: at(mark), hint: hint(for: problem, at: mark))
         case .duplicatedKeysInMapping(let duplicates, let context):
             return SceneError("duplicate key '\(duplicates.joined(separator: "', '"))' in one mapping",
                               at: at(context.mark),
@@ -50,8 +50,12 @@ struct YAMLSource {
     }
 
     /// libyaml's messages are terse; say what usually causes them.
-    private static func hint(for problem: String) -> String? {
-        if problem.contains("tab") { return "indent with spaces, not tabs" }
+    private func hint(for problem: String, at mark: Mark) -> String? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = mark.line >= 1 && mark.line <= lines.count ? lines[mark.line - 1] : ""
+        if problem.contains("tab") || line.prefix(while: { $0 == " " || $0 == "\t" }).contains("\t") {
+            return "indent with spaces, not tabs"
+        }
         if problem.contains("mapping values are not allowed") {
             return "a value containing ': ' must be quoted, or the indentation is off"
         }
