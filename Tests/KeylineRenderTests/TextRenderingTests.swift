@@ -1,0 +1,96 @@
+import KeylineCore
+import KeylineLayout
+import KeylineRender
+import Testing
+
+@Suite struct TextRenderingTests {
+    let renderer = Renderer()
+
+    func text(_ content: String, lineHeight: Double? = nil, size: Double = 16, family: String = "Inter") -> TextSpec {
+        TextSpec(content: content, font: FontSpec(family: family, size: size, lineHeight: lineHeight), color: .color(.black))
+    }
+
+    /// Designers' absolute line height: three lines at 24 pt are 72 pt, whatever the font.
+    @Test func absoluteLineHeightIsExact() {
+        let m = renderer.measure(text("one two three four five six seven eight nine ten", lineHeight: 24), width: 120)
+        #expect(m.lineCount >= 3)
+        #expect(m.size.height == Double(m.lineCount) * 24)
+        let single = renderer.measure(text("Discover", lineHeight: 31, size: 24), width: nil)
+        #expect(single.size.height == 31)
+        #expect(single.lineCount == 1)
+    }
+
+    @Test func wrappingNeverExceedsTheOfferedWidth() {
+        for width in stride(from: 60.0, through: 300, by: 37) {
+            let m = renderer.measure(text("Find expert professionals for all your home service needs in one app"), width: width)
+            #expect(m.size.width <= width)
+        }
+    }
+
+    @Test func noWidthMeansOneLine() {
+        let m = renderer.measure(text("Find expert professionals for all your home service needs"), width: nil)
+        #expect(m.lineCount == 1)
+    }
+
+    @Test func lineLimitTruncates() {
+        var spec = text("one two three four five six seven eight nine ten")
+        spec.lineLimit = 1
+        #expect(renderer.measure(spec, width: 100).lineCount == 1)
+    }
+
+    /// Measurement is scale-independent: the same text measures the same however it is
+    /// later drawn, so layout and drawing agree at @1x, @2x and @3x.
+    @Test func biggerTextIsProportionallyWider() {
+        let small = renderer.measure(text("Keyline", size: 16), width: nil).size.width
+        let big = renderer.measure(text("Keyline", size: 32), width: nil).size.width
+        #expect(abs(big - 2 * small) < 0.05)
+    }
+
+    /// Pango must not round glyph positions to whole pixels: text moved by a whole pixel
+    /// renders as the same pixels shifted, and text moved by half a point moves its ink by
+    /// half a pixel (measured by the ink's centroid), not by 0 or 1.
+    @Test func textMovesByFractionsOfAPoint() throws {
+        func draw(_ x: Double) throws -> RasterImage {
+            try render(screen("""
+            text: Keyline
+            size: 20
+            offset: { x: \(x), y: 0 }
+            """))
+        }
+        func inkCentroidX(_ image: RasterImage) -> Double {
+            var weight = 0.0, sum = 0.0
+            for y in 380..<470 {
+                for x in 0..<image.width {
+                    let ink = 255 - Double(image.pixel(x: x, y: y).red)
+                    weight += ink; sum += ink * Double(x)
+                }
+            }
+            return sum / weight
+        }
+        let base = try draw(0), whole = try draw(1), half = try draw(0.5)
+        let row = 428
+        let a = (0..<base.width - 1).map { base.pixel(x: $0, y: row).red }
+        let b = (1..<whole.width).map { whole.pixel(x: $0, y: row).red }
+        #expect(a == b, "a 1 pt shift at @1x is exactly a 1 pixel shift")
+        let c0 = inkCentroidX(base), c1 = inkCentroidX(whole), cHalf = inkCentroidX(half)
+        #expect(abs(c1 - c0 - 1) < 0.01)
+        #expect(abs(cHalf - c0 - 0.5) < 0.05)
+    }
+
+    @Test func sfProIsDrawnWithTheStandInAndSaidOnce() {
+        let a = renderer.measure(text("Keyline", family: "SF Pro"), width: nil)
+        let b = renderer.measure(text("Keyline", family: "Inter"), width: nil)
+        #expect(a == b)
+        let notices = FontResolver.takeNotices() + FontResolver.takeNotices()
+        #expect(notices.filter { $0.contains("SF Pro") }.count <= 1)
+    }
+
+    @Test func revealKeepsTheLayoutAndHidesTheRest() throws {
+        let full = try render(screen("text: Typewriter\nsize: 30\nid: t"))
+        let none = try render(screen("text: Typewriter\nsize: 30\nreveal: 0"))
+        let half = try render(screen("text: Typewriter\nsize: 30\nreveal: 5"))
+        let blank = try render(screen("rect:\nfill: clear"))
+        #expect(pixels(none) == pixels(blank))
+        #expect(pixels(half) != pixels(full) && pixels(half) != pixels(none))
+    }
+}
