@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "KeylineCore", targets: ["KeylineCore"]),
         .library(name: "KeylineMotion", targets: ["KeylineMotion"]),
         .library(name: "KeylineLayout", targets: ["KeylineLayout"]),
+        .library(name: "KeylineTimeline", targets: ["KeylineTimeline"]),
         .library(name: "KeylineRender", targets: ["KeylineRender"]),
     ],
     dependencies: [
@@ -29,28 +30,31 @@ let package = Package(
             name: "CDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]),
 
-        // Pure Swift stages.
-        .target(name: "KeylineCore", dependencies: [.product(name: "Yams", package: "Yams")]),
-        .target(name: "KeylineMotion", dependencies: ["KeylineCore"]),
+        // Pure Swift stages. Curves are plain math with no dependencies; the scene model
+        // uses them to read and check the animations written in scene files.
+        .target(name: "KeylineMotion"),
+        .target(name: "KeylineCore", dependencies: ["KeylineMotion", .product(name: "Yams", package: "Yams")]),
         .target(name: "KeylineLayout", dependencies: ["KeylineCore"]),
+        .target(name: "KeylineTimeline", dependencies: ["KeylineCore", "KeylineMotion"]),
 
         // The edge where Swift meets Cairo, Pango, librsvg and libdeflate.
         .target(
             name: "KeylineRender",
-            dependencies: ["KeylineCore", "KeylineLayout", "KeylineMotion", "CCairo", "CRSVG", "CDeflate"]),
+            dependencies: ["KeylineCore", "KeylineLayout", "KeylineTimeline", "CCairo", "CRSVG", "CDeflate"]),
 
         .executableTarget(
             name: "keyline",
             dependencies: [
-                "KeylineCore", "KeylineMotion", "KeylineLayout", "KeylineRender",
+                "KeylineCore", "KeylineMotion", "KeylineLayout", "KeylineTimeline", "KeylineRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
             name: "KeylineBench",
-            dependencies: ["KeylineCore", "KeylineMotion", "KeylineLayout", "KeylineRender", "CCairo"]),
+            dependencies: ["KeylineCore", "KeylineMotion", "KeylineLayout", "KeylineTimeline", "KeylineRender", "CCairo"]),
 
         .testTarget(name: "KeylineCoreTests", dependencies: ["KeylineCore"]),
         .testTarget(name: "KeylineMotionTests", dependencies: ["KeylineMotion"]),
+        .testTarget(name: "KeylineTimelineTests", dependencies: ["KeylineTimeline", "KeylineRender"]),
         .testTarget(name: "KeylineLayoutTests", dependencies: ["KeylineLayout", "KeylineRender"]),
         .testTarget(name: "KeylineRenderTests", dependencies: ["KeylineRender", "CCairo"]),
     ]
