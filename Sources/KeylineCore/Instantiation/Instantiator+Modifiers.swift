@@ -56,6 +56,10 @@ extension Instantiator {
             return .clip(.roundedRectangle(cornerRadius: try c.number(value, "cornerRadius", minimum: 0), style: .circular))
         case "shadow": return .shadow(try c.shadow(value))
         case "hidden": return try c.bool(value, "hidden") ? .hidden : nil
+        case "appear": return .appear(try c.appear(value))
+        case "transition": return .transition(try c.transition(value))
+        case "animation": return .animation(try c.animation(value, "animation"))
+        case "parallax": return .parallax(try c.number(value, "parallax"))
         default:
             throw SceneError("unknown modifier '\(template.name)'", at: template.location,
                              hint: Suggestions.hint(for: template.name, in: Vocabulary.modifiers))

@@ -47,8 +47,20 @@ extension Instantiator {
             guard index < count else {
                 throw SceneError("selection \(index) is past the last page (the pager has \(count))", at: selection.location)
             }
-            let page = try expand(template.children[index], index: index, in: context.with(identity: identity))
-            return .pager(PagerSpec(position: Double(index), pageIndices: page.map { _ in index }, pageCount: count), page)
+            let drag = try props["drag"].map { n throws(SceneError) in try c.number(n, "drag") } ?? 0
+            // A drag reveals the page it moves towards; only the selected page is named,
+            // so ids stay unique.
+            var indices = [index]
+            if drag < 0, index + 1 < count { indices.append(index + 1) }
+            if drag > 0, index > 0 { indices.insert(index - 1, at: 0) }
+            var pages: [ViewNode] = [], pageIndices: [Int] = []
+            for i in indices {
+                var expanded = try expand(template.children[i], index: i, in: context.with(identity: identity))
+                if i != index { expanded = expanded.map { $0.removingIDs() } }
+                pages += expanded
+                pageIndices += expanded.map { _ in i }
+            }
+            return .pager(PagerSpec(position: Double(index), drag: drag, pageIndices: pageIndices, pageCount: count), pages)
         case "text":
             return .text(try makeText(primary!, props))
         case "rect", "roundedRect", "capsule", "circle", "ellipse":

@@ -89,6 +89,9 @@ struct SceneReader {
                 document.screens.append(screen)
             }
         }
+        if let (_, storyboards) = sections["storyboards"] {
+            document.storyboards = StoryboardReader(source: source, values: views.values, diagnostics: diagnostics).read(storyboards)
+        }
         return document
     }
 

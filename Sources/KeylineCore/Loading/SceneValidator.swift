@@ -10,6 +10,7 @@ struct SceneValidator {
         }
         for screen in document.screens { checkCalls(in: screen.body, inside: nil) }
         checkCycles()
+        checkStoryboards()
         guard diagnostics.errors.isEmpty else { return }
         for screen in document.screens {
             for appearance in Appearance.allCases {
@@ -58,6 +59,30 @@ struct SceneValidator {
         }
         for modifier in template.modifiers {
             if case .view(let v, _) = modifier.argument { checkCalls(in: v, inside: component) }
+        }
+    }
+
+    /// Storyboards start on a screen that exists and change only its state variables.
+    private func checkStoryboards() {
+        for storyboard in document.storyboards {
+            guard let screen = document.screen(storyboard.screen) else {
+                diagnostics.error(SceneError("storyboard '\(storyboard.name)' starts on an unknown screen '\(storyboard.screen)'",
+                                             at: storyboard.location, hint: Suggestions.hint(for: storyboard.screen, in: document.screens.map(\.id))))
+                continue
+            }
+            let variables = screen.state.map(\.name)
+            for event in storyboard.events {
+                var names: [String] = []
+                switch event.action {
+                case .set(let change): names = change.values.map(\.name)
+                case .tap(let press, _, let then): names = (press.map { [$0] } ?? []) + (then?.values.map(\.name) ?? [])
+                case .swipe(let swipe): names = [swipe.dragVariable, swipe.pageVariable]
+                }
+                for name in names where !variables.contains(name) {
+                    diagnostics.error(SceneError("screen '\(screen.id)' has no state variable '\(name)'", at: event.location,
+                                                 hint: Suggestions.hint(for: name, in: variables) ?? "declare it under the screen's state:"))
+                }
+            }
         }
     }
 

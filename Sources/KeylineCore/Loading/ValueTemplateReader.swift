@@ -36,7 +36,8 @@ struct ValueTemplateReader {
         if text.contains("$") {
             return try readTemplate(text, start: start, whole: location)
         }
-        if quoted || scalar.style == .literal || scalar.style == .folded { return .literal(.string(text), location) }
+        if quoted { return .literal(.string(text), start) }
+        if scalar.style == .literal || scalar.style == .folded { return .literal(.string(text), location) }
         return .literal(Self.plainValue(text), location)
     }
 

@@ -25,7 +25,7 @@ public enum Vocabulary {
             .init(name: "hstack", primary: .children, properties: ["spacing", "alignment"]),
             .init(name: "zstack", primary: .children, properties: ["alignment"]),
             .init(name: "scroll", primary: .children, properties: ["axis", "spacing", "alignment", "contentOffset"]),
-            .init(name: "pager", primary: .children, properties: ["selection"]),
+            .init(name: "pager", primary: .children, properties: ["selection", "drag"]),
             .init(name: "text", primary: .value(required: true), properties: textProperties),
             .init(name: "rect", primary: .none, properties: shapeProperties),
             .init(name: "roundedRect", primary: .value(required: false), properties: shapeProperties + ["cornerRadius", "style"]),
@@ -47,7 +47,7 @@ public enum Vocabulary {
     public static let modifiers: [String] = [
         "padding", "frame", "fixedSize", "layoutPriority", "aspectRatio", "ignoresSafeArea",
         "offset", "opacity", "scale", "rotation", "background", "overlay", "clip", "cornerRadius",
-        "shadow", "hidden",
+        "shadow", "hidden", "appear", "transition", "animation", "parallax",
     ]
 
     /// Keys every view accepts that are not modifiers.
@@ -56,7 +56,10 @@ public enum Vocabulary {
     /// Every word that can start a view, for "did you mean" on an unknown kind.
     public static var viewStarters: [String] { Array(viewKinds.keys) + ["foreach", "slot"] }
 
-    public static let sceneKeys = ["keyline", "name", "device", "tokens", "components", "screens"]
+    public static let sceneKeys = ["keyline", "name", "device", "tokens", "components", "screens", "storyboards"]
+    public static let storyboardKeys = ["screen", "events", "duration", "description"]
+    public static let eventKeys = ["at", "set", "animation", "tap", "swipe", "every", "times", "description"]
+    public static let swipeKeys = ["drag", "page", "pages", "by", "duration", "threshold", "flickVelocity", "cancel"]
     public static let tokenSections = ["colors", "gradients", "typography", "spacing", "shadows"]
     public static let fontKeys = ["style", "family", "weight", "size", "lineHeight", "letterSpacing", "italic", "design"]
     public static let screenKeys = ["state", "body", "description"]

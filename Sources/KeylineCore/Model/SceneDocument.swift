@@ -10,10 +10,12 @@ public struct SceneDocument: Sendable {
     public var components: [String: ComponentDefinition]
     /// In the order the file declares them.
     public var screens: [ScreenDefinition]
+    public var storyboards: [StoryboardDefinition] = []
     /// Things worth saying that don't stop rendering (a missing image, say).
     public var warnings: [SceneError]
 
     public func screen(_ id: String) -> ScreenDefinition? { screens.first { $0.id == id } }
+    public func storyboard(_ name: String) -> StoryboardDefinition? { storyboards.first { $0.name == name } }
 }
 
 public struct ComponentDefinition: Sendable {

@@ -1,4 +1,6 @@
 /// The modifiers of a resolved view, in SwiftUI's sense: each wraps everything before it.
+import KeylineMotion
+
 public enum ViewModifier: Sendable {
     case padding(EdgeInsets)
     case frame(FrameSpec)
@@ -17,6 +19,18 @@ public enum ViewModifier: Sendable {
     case shadow(ShadowSpec)
     /// SwiftUI's `.hidden()`: keeps its space, draws nothing.
     case hidden
+    /// Moves the drawing by fractions of the view's own size (move transitions).
+    case relativeOffset(x: Double, y: Double)
+    /// Inside a pager page: moves by this fraction of the page's own offset, so that the
+    /// view lags behind (negative) or leads (positive) its page as pages slide.
+    case parallax(Double)
+    /// The effect played when the view appears; at rest it draws nothing extra.
+    case appear(AppearSpec)
+    /// How the view enters and leaves on state changes.
+    case transition(TransitionSpec)
+    /// SwiftUI's `.animation(_:value:)`: changes inside this view animate with this
+    /// animation (nil: without animation), whatever the change itself carries.
+    case animation(Animation?)
 
     public var name: String {
         switch self {
@@ -35,6 +49,11 @@ public enum ViewModifier: Sendable {
         case .clip: "clip"
         case .shadow: "shadow"
         case .hidden: "hidden"
+        case .relativeOffset: "relativeOffset"
+        case .parallax: "parallax"
+        case .appear: "appear"
+        case .transition: "transition"
+        case .animation: "animation"
         }
     }
 }

@@ -21,6 +21,22 @@ public struct ViewNode: Sendable {
 
     public var kindName: String { kind.name }
 
+    /// The same tree with no ids: a page a pager shows only while it slides in or out is
+    /// not one of the screen's named views.
+    public func removingIDs() -> ViewNode {
+        var copy = self
+        copy.id = nil
+        copy.kind = kind.mapChildren { $0.removingIDs() }
+        copy.modifiers = modifiers.map { m in
+            switch m {
+            case .background(let v, let a): .background(v.removingIDs(), a)
+            case .overlay(let v, let a): .overlay(v.removingIDs(), a)
+            default: m
+            }
+        }
+        return copy
+    }
+
     /// Every node in the tree, depth first, including backgrounds and overlays.
     public func forEachNode(_ body: (ViewNode) -> Void) {
         body(self)
@@ -52,6 +68,17 @@ public indirect enum ViewKind: Sendable {
         switch self {
         case .stack(_, let c), .zstack(_, let c), .scroll(_, let c), .pager(_, let c): c
         default: []
+        }
+    }
+
+    /// The same kind with `transform` applied to each child.
+    public func mapChildren(_ transform: (ViewNode) -> ViewNode) -> ViewKind {
+        switch self {
+        case .stack(let s, let c): .stack(s, c.map(transform))
+        case .zstack(let a, let c): .zstack(a, c.map(transform))
+        case .scroll(let s, let c): .scroll(s, c.map(transform))
+        case .pager(let p, let c): .pager(p, c.map(transform))
+        default: self
         }
     }
 
@@ -100,11 +127,16 @@ public struct ScrollSpec: Hashable, Sendable {
 public struct PagerSpec: Hashable, Sendable {
     /// The page in view, in pages; fractional while a transition or a drag is under way.
     public var position: Double
+    /// How far a finger has dragged the pages, in points (negative: leftwards). At the
+    /// first and last page the pages follow with rubber-band resistance.
+    public var drag: Double
     /// The index of each node in `ViewKind.pager`'s list, in the same order.
     public var pageIndices: [Int]
     public var pageCount: Int
-    public init(position: Double, pageIndices: [Int], pageCount: Int) {
-        self.position = position; self.pageIndices = pageIndices; self.pageCount = pageCount
+    /// How a jump of more than one page is shown: a crossfade instead of sliding past
+    /// the pages between (also every change under reduced motion).
+    public init(position: Double, drag: Double = 0, pageIndices: [Int], pageCount: Int) {
+        self.position = position; self.drag = drag; self.pageIndices = pageIndices; self.pageCount = pageCount
     }
 }
 

@@ -6,19 +6,24 @@ import KeylineCore
 /// it, so overlapping children don't show through each other), and `shadow`.
 public enum DisplayListBuilder {
     public static func build(_ layout: SolvedLayout, background: Color) -> DisplayList {
-        DisplayList(canvas: layout.device.size, background: background, items: items(for: layout.root))
+        DisplayList(canvas: layout.device.size, background: background, items: items(for: layout.root, pageOffset: 0))
     }
 
-    static func items(for element: LayoutElement) -> [DisplayItem] {
+    /// `pageOffset` is how far the enclosing pager page is from its resting place, for
+    /// `parallax`.
+    static func items(for element: LayoutElement, pageOffset: Double) -> [DisplayItem] {
         switch element {
         case let e as DrawingElement:
-            return drawing(e)
+            return drawing(e, pageOffset: pageOffset)
         case let e as ScrollElement:
             let clip = DisplayGroup.Clip(shape: .rectangle, rect: e.frame)
-            return [.group(DisplayGroup(clip: clip, items: items(for: e.content)))]
+            return [.group(DisplayGroup(clip: clip, items: items(for: e.content, pageOffset: pageOffset)))]
         case let e as PagerElement:
             let clip = DisplayGroup.Clip(shape: .rectangle, rect: e.frame)
-            return [.group(DisplayGroup(clip: clip, items: e.pages.flatMap(items(for:))))]
+            // Pages entirely outside the pager are not drawn.
+            let visible = e.pages.filter { $0.frame.maxX > e.frame.minX && $0.frame.minX < e.frame.maxX }
+            let pageItems = visible.flatMap { items(for: $0, pageOffset: $0.frame.minX - e.frame.minX) }
+            return [.group(DisplayGroup(clip: clip, items: pageItems))]
         case let e as TextElement:
             guard !e.text.content.isEmpty else { return [] }
             return [.text(e.text, e.frame, wrapWidth: TextElement.wrapWidth(e.placedProposal))]
@@ -29,7 +34,7 @@ public enum DisplayListBuilder {
         case let e as DividerElement:
             return [.fill(.rectangle, e.frame, .color(e.spec.color))]
         default:
-            return element.children.flatMap(items(for:))
+            return element.children.flatMap { items(for: $0, pageOffset: pageOffset) }
         }
     }
 
@@ -46,11 +51,14 @@ public enum DisplayListBuilder {
         return result
     }
 
-    private static func drawing(_ e: DrawingElement) -> [DisplayItem] {
-        let inner = items(for: e.child)
+    private static func drawing(_ e: DrawingElement, pageOffset: Double) -> [DisplayItem] {
+        wrap(items(for: e.child, pageOffset: pageOffset), in: e.modifier, frame: e.frame, pageOffset: pageOffset)
+    }
+
+    /// Items drawn through a drawing modifier of a view whose frame is `frame`.
+    public static func wrap(_ inner: [DisplayItem], in modifier: ViewModifier, frame: Rect, pageOffset: Double = 0) -> [DisplayItem] {
         guard !inner.isEmpty else { return [] }
-        let frame = e.frame
-        switch e.modifier {
+        switch modifier {
         case .hidden:
             return []
         case .opacity(let o):
@@ -60,6 +68,12 @@ public enum DisplayListBuilder {
         case .offset(let x, let y):
             if x == 0 && y == 0 { return inner }
             return [.group(DisplayGroup(transform: .translation(x: x, y: y), items: inner))]
+        case .relativeOffset(let x, let y):
+            if x == 0 && y == 0 { return inner }
+            return [.group(DisplayGroup(transform: .translation(x: x * frame.width, y: y * frame.height), items: inner))]
+        case .parallax(let factor):
+            if factor == 0 || pageOffset == 0 { return inner }
+            return [.group(DisplayGroup(transform: .translation(x: factor * pageOffset, y: 0), items: inner))]
         case .scale(let x, let y, let anchor):
             if x == 1 && y == 1 { return inner }
             return [.group(DisplayGroup(transform: AffineTransform.scale(x: x, y: y).around(frame.point(at: anchor)), items: inner))]
@@ -74,5 +88,20 @@ public enum DisplayListBuilder {
         default:
             return inner
         }
+    }
+
+    /// What the view with `identity` draws in a solved layout, and its frame: used to
+    /// draw a view that has left the tree where it last was.
+    public static func items(forIdentity identity: String, in layout: SolvedLayout) -> (items: [DisplayItem], frame: Rect)? {
+        func find(_ element: LayoutElement, pageOffset: Double) -> (LayoutElement, Double)? {
+            if element.node.identity == identity { return (element, pageOffset) }
+            for child in element.children {
+                let offset = (element as? PagerElement).map { child.frame.minX - $0.frame.minX } ?? pageOffset
+                if let found = find(child, pageOffset: offset) { return found }
+            }
+            return nil
+        }
+        guard let (element, offset) = find(layout.root, pageOffset: 0) else { return nil }
+        return (items(for: element, pageOffset: offset), element.frame)
     }
 }

@@ -146,11 +146,25 @@ final class PagerElement: LayoutElement {
                     height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? ideal.height)
     }
 
+    /// The drag as the pages follow it: directly, or with rubber-band resistance where
+    /// there is no page to go to. UIScrollView's rubber band is
+    /// `(1 − 1 / (x · c / d + 1)) · d` with c = 0.55 and d the view's width, as measured
+    /// and published by developers reproducing it (e.g. Grant Paul's analysis of
+    /// UIScrollView); the offset never reaches a full page however far the finger goes.
+    static func followedDrag(_ drag: Double, position: Double, pageCount: Int, width: Double) -> Double {
+        let atStart = drag > 0 && position <= 0, atEnd = drag < 0 && position >= Double(pageCount - 1)
+        guard (atStart || atEnd), width > 0 else { return drag }
+        let c = 0.55
+        let magnitude = (1 - 1 / (abs(drag) * c / width + 1)) * width
+        return drag < 0 ? -magnitude : magnitude
+    }
+
     override func placeChildren(in frame: Rect, proposal: ProposedSize) {
         let p = ProposedSize(frame.size)
+        let drag = Self.followedDrag(spec.drag, position: spec.position, pageCount: spec.pageCount, width: frame.width)
         for (page, index) in zip(pages, spec.pageIndices) {
             let size = page.sizeThatFits(p)
-            let x = frame.minX + (Double(index) - spec.position) * frame.width
+            let x = frame.minX + (Double(index) - spec.position) * frame.width + drag
             page.place(Rect(origin: alignedOrigin(of: size, in: Rect(x: x, y: frame.minY, width: frame.width, height: frame.height), .center),
                             size: size), proposal: p)
         }

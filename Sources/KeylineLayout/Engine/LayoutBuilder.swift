@@ -62,7 +62,10 @@ struct LayoutBuilder {
             if case .background = modifier { isBackground = true } else { isBackground = false }
             return DecorationElement(node: node, role: role, decoration: build(view), alignment: alignment,
                                      isBackground: isBackground, child: child, context: context)
-        case .offset, .opacity, .scale, .rotation, .clip, .shadow, .hidden:
+        case .offset, .opacity, .scale, .rotation, .clip, .shadow, .hidden, .relativeOffset, .parallax:
+            return DrawingElement(node: node, role: role, child: child, context: context)
+        case .appear, .transition, .animation:
+            // Instructions for the timeline; at rest they neither lay out nor draw.
             return DrawingElement(node: node, role: role, child: child, context: context)
         }
     }

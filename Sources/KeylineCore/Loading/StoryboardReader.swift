@@ -1,0 +1,126 @@
+import KeylineMotion
+import Yams
+
+/// Reads `storyboards:`.
+///
+///     storyboards:
+///       flow:
+///         screen: slide1
+///         events:
+///           - at: 1.5
+///             tap: { press: ctaPressed }
+///             set: { page: 1 }
+///             animation: easeInOut(duration: 0.3)
+///           - at: 3
+///             swipe: { drag: dragOffset, page: page, pages: 3, by: -140 }
+///             animation: easeInOut(duration: 0.3)
+struct StoryboardReader {
+    let source: YAMLSource
+    let values: ValueTemplateReader
+    let diagnostics: Diagnostics
+
+    func read(_ node: Node) -> [StoryboardDefinition] {
+        (node.orderedPairs ?? []).compactMap { key, body in
+            diagnostics.attempt { () throws(SceneError) in try readStoryboard(key, body) }
+        }
+    }
+
+    private func constant(_ node: Node, _ what: String) throws(SceneError) -> ValueNode {
+        let template = try values.read(node)
+        guard template.isConstant else { throw SceneError("'\(what)' is a constant here", at: template.location) }
+        return try template.evaluate(in: Scope())
+    }
+
+    private func keys(_ node: Node, _ what: String, allowed: [String]) throws(SceneError) -> [String: (Node, Node)] {
+        guard let pairs = node.orderedPairs else { throw SceneError("\(what) is a mapping", at: source.location(node)) }
+        var result: [String: (Node, Node)] = [:]
+        for (k, v) in pairs {
+            let name = k.scalar?.string ?? ""
+            guard allowed.contains(name) else {
+                throw SceneError("unknown key '\(name)' in \(what)", at: source.location(k),
+                                 hint: Suggestions.hint(for: name, in: allowed) ?? "allowed: " + allowed.joined(separator: ", "))
+            }
+            result[name] = (k, v)
+        }
+        return result
+    }
+
+    private var converter: Converter { Converter(tokens: Tokens(), appearance: .light) }
+
+    private func readStoryboard(_ key: Node, _ node: Node) throws(SceneError) -> StoryboardDefinition {
+        let name = key.scalar?.string ?? ""
+        let parts = try keys(node, "storyboard '\(name)'", allowed: Vocabulary.storyboardKeys)
+        guard let screen = parts["screen"]?.1.scalar?.string else {
+            throw SceneError("storyboard '\(name)' needs 'screen:', the screen it starts on", at: source.location(key))
+        }
+        var events: [StoryboardEvent] = []
+        for item in parts["events"]?.1.sequenceItems ?? [] {
+            if let event = diagnostics.attempt({ () throws(SceneError) in try readEvent(item) }) { events.append(event) }
+        }
+        let duration = try parts["duration"].map { p throws(SceneError) in try converter.number(constant(p.1, "duration"), "duration", minimum: 0) }
+        return StoryboardDefinition(name: name, screen: screen, events: events, duration: duration, location: source.location(key))
+    }
+
+    private func readEvent(_ node: Node) throws(SceneError) -> StoryboardEvent {
+        let c = converter
+        let parts = try keys(node, "an event", allowed: Vocabulary.eventKeys)
+        let location = source.location(node)
+        guard let at = parts["at"] else { throw SceneError("an event needs 'at:', its time in seconds", at: location) }
+        let time = try c.number(constant(at.1, "at"), "at", minimum: 0)
+        let animation = try parts["animation"].flatMap { p throws(SceneError) in try c.animation(constant(p.1, "animation"), "animation") }
+        let change = try parts["set"].map { p throws(SceneError) in StateChange(values: try assignments(p.1), animation: animation) }
+
+        var repeating: (Double, Int)?
+        if let every = parts["every"] {
+            let interval = try c.number(constant(every.1, "every"), "every", minimum: 0)
+            guard interval > 0 else { throw SceneError("'every' must be more than 0 seconds", at: source.location(every.1)) }
+            guard let times = parts["times"] else { throw SceneError("'every' needs 'times', how many times in all", at: source.location(every.0)) }
+            repeating = (interval, try c.integer(constant(times.1, "times"), "times", minimum: 1))
+        }
+
+        let action: StoryboardEvent.Action
+        if let tap = parts["tap"] {
+            let t = try keys(tap.1, "'tap'", allowed: ["press", "hold"])
+            action = .tap(press: t["press"]?.1.scalar?.string,
+                          hold: try t["hold"].map { p throws(SceneError) in try c.number(constant(p.1, "hold"), "hold", minimum: 0) } ?? 0.1,
+                          then: change)
+        } else if let swipe = parts["swipe"] {
+            action = .swipe(try readSwipe(swipe.1, completion: animation))
+        } else if let change {
+            action = .set(change)
+        } else {
+            throw SceneError("an event does something: 'set', 'tap' or 'swipe'", at: location)
+        }
+        return StoryboardEvent(time: time, repeating: repeating, action: action, location: location)
+    }
+
+    private func assignments(_ node: Node) throws(SceneError) -> [(name: String, value: ValueTemplate)] {
+        guard let pairs = node.orderedPairs else { throw SceneError("'set' is a mapping of state variables to values", at: source.location(node)) }
+        return try pairs.map { k, v throws(SceneError) in (k.scalar?.string ?? "", try values.read(v)) }
+    }
+
+    private func readSwipe(_ node: Node, completion: Animation?) throws(SceneError) -> Swipe {
+        let c = converter
+        let s = try keys(node, "'swipe'", allowed: Vocabulary.swipeKeys)
+        func name(_ key: String) throws(SceneError) -> String {
+            guard let v = s[key]?.1.scalar?.string, !v.isEmpty else {
+                throw SceneError("'swipe' needs '\(key)'", at: source.location(node), hint: "swipe: { drag: dragOffset, page: page, pages: 3, by: -140 }")
+            }
+            return v
+        }
+        func number(_ key: String, _ fallback: Double?, minimum: Double? = nil) throws(SceneError) -> Double {
+            if let p = s[key] { return try c.number(constant(p.1, key), key, minimum: minimum) }
+            guard let fallback else { throw SceneError("'swipe' needs '\(key)'", at: source.location(node)) }
+            return fallback
+        }
+        return Swipe(
+            dragVariable: try name("drag"), pageVariable: try name("page"),
+            pageCount: try c.integer(constant(s["pages"]?.1 ?? Node("0"), "pages"), "pages", minimum: 1),
+            distance: try number("by", nil),
+            duration: try number("duration", 0.25, minimum: 0.01),
+            threshold: try number("threshold", 50, minimum: 0),
+            flickVelocity: try number("flickVelocity", 500, minimum: 0),
+            completion: completion,
+            cancel: try s["cancel"].map { p throws(SceneError) in try c.animation(constant(p.1, "cancel"), "cancel") } ?? (try? Animation(parsing: "spring")))
+    }
+}

@@ -1,0 +1,36 @@
+import KeylineCore
+import KeylineMotion
+
+/// What reduced motion changes, following Apple's guidance ("replace animations that
+/// move with a dissolve") and the seed specs (UrbanNest: slides become a crossfade,
+/// staged fade-ins appear at once, the page indicator updates at once, no parallax):
+///
+/// - changes that move, resize, turn or scale something happen at once;
+/// - fades and colour changes keep their animation;
+/// - `appear` effects are skipped: views are there from the start;
+/// - transitions keep only their fade;
+/// - pages change by a crossfade instead of sliding, and parallax is off.
+struct MotionPolicy: Sendable {
+    let reduced: Bool
+
+    /// Apple's dissolve for reduced motion, also used for non-adjacent page jumps (the
+    /// UrbanNest spec's 200 ms crossfade).
+    static let crossfade = try! Animation(parsing: "easeInOut(duration: 0.2)")
+
+    static let movementKeys = ["padding", "frame", "offset", "relativeOffset", "scale", "rotation", "spacing", "pager.",
+                               "scroll.", "parallax", "trim", "cornerRadius", "stroke.line", "text.reveal", "clip"]
+
+    static func isMovement(_ key: String) -> Bool { movementKeys.contains { key.hasPrefix($0) } }
+
+    func animation(for key: String, _ animation: Animation?) -> Animation? {
+        reduced && Self.isMovement(key) ? nil : animation
+    }
+
+    func transition(_ spec: TransitionSpec) -> TransitionSpec {
+        guard reduced else { return spec }
+        func fadeOnly(_ e: EffectValues) -> EffectValues { e.isIdentity ? e : EffectValues(opacity: e.opacity ?? 0) }
+        return TransitionSpec(insertion: fadeOnly(spec.insertion), removal: fadeOnly(spec.removal))
+    }
+
+    var playsAppearEffects: Bool { !reduced }
+}
