@@ -1,19 +1,12 @@
 import Foundation
 
-/// One cubic Bézier segment: evaluation and exact splitting (de Casteljau), the
+/// One cubic Bézier segment: its velocity and exact splitting (de Casteljau), the
 /// building blocks of path trimming.
 struct CubicBezier: Hashable, Sendable {
     var p0, p1, p2, p3: Point
 
     init(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
         self.p0 = p0; self.p1 = p1; self.p2 = p2; self.p3 = p3
-    }
-
-    func point(at t: Double) -> Point {
-        let mt = 1 - t
-        let a = mt * mt * mt, b = 3 * mt * mt * t, c = 3 * mt * t * t, d = t * t * t
-        return Point(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x,
-                     y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
     }
 
     /// B′(t), the velocity; its length is the integrand of arc length.

@@ -33,8 +33,8 @@ struct MeasuredSegment: Sendable {
 extension Path {
     /// The path's segments in drawing order. A `.close` becomes the straight line back
     /// to its subpath's start, because that line is drawn (and counts in the length of a
-    /// closed outline). A line or curve with no current point starts a subpath at its
-    /// end, as Core Graphics does.
+    /// closed outline). A line or curve with no current point has nothing to draw from:
+    /// it counts as a move to its end point.
     var measuredSegments: [MeasuredSegment] {
         var result: [MeasuredSegment] = []
         var current: Point?

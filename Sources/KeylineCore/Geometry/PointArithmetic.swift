@@ -18,6 +18,4 @@ extension Point {
     /// z-component of the 3-D cross product: positive when `other` turns clockwise
     /// on screen from `self` (y grows downwards).
     func cross(_ other: Point) -> Double { x * other.y - y * other.x }
-
-    func dot(_ other: Point) -> Double { x * other.x + y * other.y }
 }
