@@ -42,7 +42,8 @@ public struct StateTimeline: Sendable {
         for change in changes where change.time < t || (includingChangesAt && change.time == t) {
             state.merge(change.values) { _, new in new }
         }
-        for drive in drives where drive.start <= t && t < drive.end {
+        // At its end the finger is still down until the release's change applies.
+        for drive in drives where drive.start <= t && (t < drive.end || (t == drive.end && !includingChangesAt)) {
             state[drive.variable] = .number(drive.value(at: t))
         }
         return state

@@ -6,12 +6,20 @@ import KeylineRender
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render screens to PNG.",
+        abstract: "Render screens, or their motion, to PNG.",
         discussion: """
-        Writes one PNG per screen and variant, named so that they sort:
-          DIR/<screen>/<appearance>@<scale>x.png            e.g. out/slide1/dark@3x.png
-          DIR/<screen>/<appearance>-<device>@<scale>x.png   with --device other than the scene's
-        Files are written atomically: a run that fails or is interrupted leaves no partial PNG.
+        Stills (the default) — one PNG per screen and variant, the screen at rest:
+          DIR/<screen>/<appearance>@<scale>x.png              e.g. out/slide1/dark@3x.png
+
+        Motion — with --storyboard, or --sequence for each screen's appear sequence:
+          DIR/<name>/<variant>@<scale>x/frame-0000.png        frame i is the instant i / fps
+        where <variant> is the appearance, with -reduced for reduced motion. A sequence
+        ends on the first frame at which everything has settled. --at renders one instant
+        instead (…/at-1.500.png); --contact-sheet adds a grid of every Nth frame with its time
+        (…/contact-sheet.png).
+
+        A device other than the scene's adds -<device> after the appearance. Files are
+        written atomically: a run that fails or is interrupted leaves no partial file.
         """)
 
     @OptionGroup var scene: SceneArgument
@@ -19,10 +27,31 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("screen"), help: ArgumentHelp("A screen to render (repeatable). Default: every screen.", valueName: "id"))
     var screens: [String] = []
 
+    @Option(name: .customLong("storyboard"), help: ArgumentHelp("A storyboard to play (repeatable).", valueName: "name"))
+    var storyboards: [String] = []
+
+    @Flag(help: "Render each screen's appear sequence instead of its still.")
+    var sequence = false
+
     @OptionGroup var variant: VariantOptions
+
+    @Option(help: "full, reduced, or all (motion only; reduced motion is a variant).")
+    var motion: MotionChoice = .full
 
     @Option(help: "Pixels per point: 1, 2 or 3.")
     var scale: Int = 3
+
+    @Option(help: "Frames per second of a sequence.")
+    var fps: Double = 60
+
+    @Option(help: ArgumentHelp("Render only the instant this many seconds in (motion).", valueName: "seconds"))
+    var at: Double?
+
+    @Flag(help: "Also write a contact sheet of every Nth frame (motion).")
+    var contactSheet = false
+
+    @Option(help: ArgumentHelp("Frames between contact-sheet cells. Default: about 24 cells.", valueName: "n"))
+    var every: Int?
 
     @Option(help: ArgumentHelp("The folder to write into (created if missing).", valueName: "dir"))
     var out: String
@@ -30,41 +59,71 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Threads to render on. Default: every core.")
     var jobs: Int?
 
+    var isMotion: Bool { sequence || !storyboards.isEmpty || at != nil || contactSheet }
+
     func validate() throws {
         guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3 (iOS's @1x, @2x, @3x); got \(scale)") }
+        guard fps > 0, fps <= 240, fps.isFinite else { throw ValidationError("--fps must be between 0 and 240; got \(fps)") }
+        if let at { guard at >= 0, at.isFinite else { throw ValidationError("--at must be a time in seconds, 0 or more") } }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-    }
-
-    struct Job: Sendable {
-        let screen: ScreenDefinition
-        let variant: Variant
-        let path: String
+        if let every, every < 1 { throw ValidationError("--every must be at least 1") }
+        if !storyboards.isEmpty && !screens.isEmpty { throw ValidationError("give --storyboard or --screen, not both") }
     }
 
     func run() throws {
         let document = try scene.load()
         let device = try variant.resolvedDevice(for: document)
-        let selected = try document.selectScreens(screens)
-        let deviceSuffix = device == document.device ? "" : "-\(device.name)"
-        let jobs = selected.flatMap { screen in
-            variant.appearance.appearances.map { appearance in
-                Job(screen: screen, variant: Variant(appearance: appearance, device: device),
-                    path: "\(out)/\(screen.id)/\(appearance.rawValue)\(deviceSuffix)@\(self.scale)x.png")
-            }
-        }
-        let pipeline = ScenePipeline(document: document)
-        let progress = Progress(total: jobs.count, label: "frames")
-        let pointScale = Double(self.scale)
+        let options = RenderOptions(out: out, scale: Double(scale), threads: jobs ?? ParallelJobs.availableCores,
+                                    deviceSuffix: device == document.device ? "" : "-\(device.name)")
         do {
-            try ParallelJobs.run(jobs, threads: self.jobs ?? ParallelJobs.availableCores, progress: progress.update) { job, renderer in
-                let image = try pipeline.render(job.screen, job.variant, scale: pointScale, renderer: renderer)
-                try FrameWriter.write(image, to: job.path)
+            if isMotion {
+                let variants = variant.appearance.appearances.flatMap { a in
+                    motion.preferences.map { Variant(appearance: a, motion: $0, device: device) }
+                }
+                try MotionRender(document: document, options: options, fps: fps, at: at,
+                                 contactSheetEvery: contactSheet ? (every ?? 0) : nil)
+                    .run(storyboards: try selectStoryboards(document), screens: try document.selectScreens(screens), variants: variants)
+            } else {
+                let variants = variant.appearance.appearances.map { Variant(appearance: $0, device: device) }
+                try StillRender(document: document, options: options).run(screens: try document.selectScreens(screens), variants: variants)
             }
         } catch let error as SceneError {
             Console.error(SceneErrors([error]).report(source: try? String(contentsOfFile: scene.scene, encoding: .utf8)))
             throw ExitCode(2)
         }
         Console.flushFontNotices()
-        progress.finish("wrote \(jobs.count) PNG\(jobs.count == 1 ? "" : "s") to \(out) (\(selected.count) screen\(selected.count == 1 ? "" : "s") × \(variant.appearance.appearances.count) appearance\(variant.appearance.appearances.count == 1 ? "" : "s"), @\(self.scale)x)")
     }
+
+    private func selectStoryboards(_ document: SceneDocument) throws -> [StoryboardDefinition] {
+        try storyboards.map { name in
+            guard let storyboard = document.storyboard(name) else {
+                let names = document.storyboards.map(\.name)
+                throw Console.invalidInput("no storyboard '\(name)' in \(document.file) — "
+                    + (Suggestions.hint(for: name, in: names) ?? (names.isEmpty ? "the scene has none" : "storyboards: " + names.joined(separator: ", "))))
+            }
+            return storyboard
+        }
+    }
+}
+
+enum MotionChoice: String, ExpressibleByArgument, CaseIterable {
+    case full, reduced, all
+    var preferences: [MotionPreference] {
+        switch self {
+        case .full: [.full]
+        case .reduced: [.reduced]
+        case .all: MotionPreference.allCases
+        }
+    }
+}
+
+struct RenderOptions {
+    let out: String
+    let scale: Double
+    let threads: Int
+    let deviceSuffix: String
+
+    /// "light", "dark-reduced", "light-iphoneSE", …
+    func variantName(_ variant: Variant) -> String { variant.name + deviceSuffix }
+    var scaleSuffix: String { "@\(Int(scale))x" }
 }

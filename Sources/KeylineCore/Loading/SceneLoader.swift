@@ -167,7 +167,7 @@ struct SceneReader {
         }
         var state: [(String, Value, SourceLocation)] = []
         if let (_, stateNode) = parts["state"] {
-            for (nameNode, valueNode) in stateNode.orderedPairs ?? [] {
+            for (nameNode, valueNode) in stateNode.mergedPairs ?? [] {
                 let template = try views.values.read(valueNode)
                 guard template.isConstant, let value = try template.evaluate(in: Scope()).plainValue else {
                     throw SceneError("a state value is a constant number, boolean, text or list", at: source.location(valueNode))

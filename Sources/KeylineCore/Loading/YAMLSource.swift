@@ -74,6 +74,22 @@ extension Node {
         return mapping.map { ($0.key, $0.value) }
     }
 
+    /// The mapping's entries with YAML merge keys (`<<: *base`) expanded: merged entries
+    /// first, then the mapping's own, which override them.
+    var mergedPairs: [(key: Node, value: Node)]? {
+        guard let pairs = orderedPairs else { return nil }
+        var result: [(key: Node, value: Node)] = []
+        for (key, value) in pairs where key.scalar?.string == "<<" {
+            let sources = value.sequenceItems ?? [value]
+            for source in sources { result += source.mergedPairs ?? [] }
+        }
+        for (key, value) in pairs where key.scalar?.string != "<<" {
+            result.removeAll { $0.key.scalar?.string == key.scalar?.string }
+            result.append((key, value))
+        }
+        return result
+    }
+
     var sequenceItems: [Node]? {
         guard case .sequence(let sequence) = self else { return nil }
         return Array(sequence)

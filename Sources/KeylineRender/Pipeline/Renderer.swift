@@ -7,6 +7,8 @@ import KeylineLayout
 public final class Renderer: ContentMeasurer {
     let text = TextEngine()
     let images = ImageStore()
+    /// Layouts of trees that frames keep drawing from (a departing view's last screen).
+    private var layouts: [String: SolvedLayout] = [:]
 
     public init() {}
 
@@ -16,6 +18,13 @@ public final class Renderer: ContentMeasurer {
 
     public func intrinsicSize(of image: ImageSpec) -> Size? {
         images.intrinsicSize(of: image)
+    }
+
+    func cachedLayout(_ key: String, _ make: () -> SolvedLayout) -> SolvedLayout {
+        if let cached = layouts[key] { return cached }
+        let layout = make()
+        layouts[key] = layout
+        return layout
     }
 
     public func rasterize(_ list: DisplayList, scale: Double) -> RasterImage {

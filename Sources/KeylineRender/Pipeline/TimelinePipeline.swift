@@ -1,0 +1,56 @@
+import KeylineCore
+import KeylineLayout
+import KeylineMotion
+import KeylineTimeline
+
+/// Frames of a screen in motion: its appear sequence, or a storyboard.
+public struct TimelinePipeline: Sendable {
+    public let timeline: SceneTimeline
+    public let scene: ScenePipeline
+    public let name: String
+
+    /// A screen's appear sequence (no events: everything plays from the screen's state).
+    public init(document: SceneDocument, screen: ScreenDefinition, variant: Variant) throws(SceneError) {
+        scene = ScenePipeline(document: document)
+        name = screen.id
+        timeline = try SceneTimeline(document: document, screen: screen, variant: variant,
+                                     states: StateTimeline(initial: screen.stateScope))
+    }
+
+    /// A storyboard, from its screen.
+    public init(document: SceneDocument, storyboard: StoryboardDefinition, variant: Variant) throws(SceneError) {
+        guard let screen = document.screen(storyboard.screen) else {
+            throw SceneError("storyboard '\(storyboard.name)' starts on an unknown screen '\(storyboard.screen)'", at: storyboard.location)
+        }
+        scene = ScenePipeline(document: document)
+        name = storyboard.name
+        let states = try StateTimeline.compile(storyboard, screen: screen, variant: variant)
+        timeline = try SceneTimeline(document: document, screen: screen, variant: variant, states: states)
+    }
+
+    /// The instants of the frames at `fps`: frame i is i / fps, up to the first frame at
+    /// or after the moment everything has settled (for animations that repeat forever,
+    /// after the ones that end).
+    public func frameTimes(fps: Double) -> [Double] {
+        let end = timeline.settleTime ?? timeline.finiteSettleTime
+        let last = Int((end * fps - 1e-9).rounded(.up))
+        return (0...max(0, last)).map { Double($0) / fps }
+    }
+
+    public func displayList(at t: Double, renderer: Renderer) throws(SceneError) -> DisplayList {
+        let frame = try timeline.frame(at: t)
+        let variant = timeline.variant
+        var list = scene.displayList(scene.layout(frame.tree, variant, renderer: renderer), variant)
+        for departure in frame.departures {
+            let layout = renderer.cachedLayout(departure.key) { scene.layout(departure.tree, variant, renderer: renderer) }
+            guard let (items, rect) = DisplayListBuilder.items(forIdentity: departure.identity, in: layout) else { continue }
+            // Departures are drawn on top, where they were when they left.
+            list.items += departure.effect.reduce(items) { inner, modifier in DisplayListBuilder.wrap(inner, in: modifier, frame: rect) }
+        }
+        return list
+    }
+
+    public func render(at t: Double, scale: Double, renderer: Renderer) throws(SceneError) -> RasterImage {
+        renderer.rasterize(try displayList(at: t, renderer: renderer), scale: scale)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import KeylineCore
+import KeylineRender
+
+/// Frame sequences of storyboards and appear sequences, one folder per name and variant.
+struct MotionRender {
+    let document: SceneDocument
+    let options: RenderOptions
+    let fps: Double
+    let at: Double?
+    /// nil: no contact sheet; 0: choose the spacing.
+    let contactSheetEvery: Int?
+
+    struct Frame: Sendable {
+        let sequence: Int
+        let time: Double
+        let path: String
+    }
+
+    func run(storyboards: [StoryboardDefinition], screens: [ScreenDefinition], variants: [Variant]) throws {
+        var pipelines: [(pipeline: TimelinePipeline, folder: String)] = []
+        for variant in variants {
+            let folder = options.variantName(variant) + options.scaleSuffix
+            if storyboards.isEmpty {
+                for screen in screens {
+                    pipelines.append((try TimelinePipeline(document: document, screen: screen, variant: variant), folder))
+                }
+            } else {
+                for storyboard in storyboards {
+                    pipelines.append((try TimelinePipeline(document: document, storyboard: storyboard, variant: variant), folder))
+                }
+            }
+        }
+        var frames: [Frame] = []
+        for (i, (pipeline, folder)) in pipelines.enumerated() {
+            let directory = "\(options.out)/\(pipeline.name)/\(folder)"
+            if let at {
+                frames.append(Frame(sequence: i, time: at, path: "\(directory)/at-\(String(format: "%.3f", at)).png"))
+            } else {
+                frames += pipeline.frameTimes(fps: fps).enumerated().map { n, t in
+                    Frame(sequence: i, time: t, path: "\(directory)/frame-\(Self.number(n)).png")
+                }
+            }
+        }
+        let progress = Progress(total: frames.count, label: "frames")
+        let scale = options.scale
+        let all = pipelines.map(\.pipeline)
+        try ParallelJobs.run(frames, threads: options.threads, progress: progress.update) { frame, renderer in
+            try FrameWriter.write(try all[frame.sequence].render(at: frame.time, scale: scale, renderer: renderer), to: frame.path)
+        }
+        if let every = contactSheetEvery, at == nil {
+            for (i, (pipeline, folder)) in pipelines.enumerated() {
+                let times = frames.filter { $0.sequence == i }.map(\.time)
+                let step = every > 0 ? every : max(1, times.count / 24)
+                let sheet = try ContactSheet.render(pipeline: pipeline, times: stride(from: 0, to: times.count, by: step).map { times[$0] },
+                                                    renderer: Renderer())
+                try FrameWriter.write(sheet, to: "\(options.out)/\(pipeline.name)/\(folder)/contact-sheet.png")
+            }
+        }
+        let summary = at == nil ? "\(frames.count) frames at \(Self.format(fps)) fps" : "\(frames.count) instant\(frames.count == 1 ? "" : "s")"
+        progress.finish("wrote \(summary) to \(options.out) (\(pipelines.count) sequence\(pipelines.count == 1 ? "" : "s"), \(options.scaleSuffix))")
+    }
+
+    /// Four digits at least, so that names sort in frame order.
+    static func number(_ n: Int) -> String {
+        let digits = String(n)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    static func format(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+}
