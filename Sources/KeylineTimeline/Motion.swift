@@ -6,16 +6,16 @@ import KeylineMotion
 struct Motion: Sendable {
     /// identity → animatable value name → residuals.
     var tracks: [String: [String: PropertyTrack]] = [:]
-    /// identity → when its `appear` effects start.
-    var appearStarts: [String: Double] = [:]
-    /// identity → how it entered, for insertion transitions.
-    var entrances: [String: Effect] = [:]
+    /// identity → when its `appear` effects start (a view may appear again after leaving).
+    var appearStarts: [String: [Double]] = [:]
+    /// identity → how it entered, for insertion transitions, each time it did.
+    var entrances: [String: [Effect]] = [:]
     /// Views removed by a change, fading or moving out where they were.
     var exits: [Exit] = []
     /// pager identity → pages that slid out of the selection and are still in view.
     var leavingPages: [String: [LeavingPage]] = [:]
     /// identity → text or image content replaced, crossfading old into new.
-    var crossfades: [String: Crossfade] = [:]
+    var crossfades: [String: [Crossfade]] = [:]
 
     /// An effect (transition values) played from `start` with `animation`.
     struct Effect: Sendable {
@@ -52,10 +52,10 @@ struct Motion: Sendable {
     var finiteEnd: Double {
         var end = 0.0
         for keyed in tracks.values { for track in keyed.values { if let e = track.end { end = max(end, e) } } }
-        for e in entrances.values { if let d = e.animation.duration { end = max(end, e.start + d) } }
+        for e in entrances.values.joined() { if let d = e.animation.duration { end = max(end, e.start + d) } }
         for x in exits { if let d = x.effect.animation.duration { end = max(end, x.effect.start + d) } }
         for pages in leavingPages.values { for p in pages { end = max(end, p.end) } }
-        for c in crossfades.values { if let d = c.effect.animation.duration { end = max(end, c.effect.start + d) } }
+        for c in crossfades.values.joined() { if let d = c.effect.animation.duration { end = max(end, c.effect.start + d) } }
         return max(end, appearEnd)
     }
 
@@ -105,7 +105,8 @@ struct Motion: Sendable {
         for modifier in node.modifiers {
             switch modifier {
             case .appear(let spec):
-                guard let start = appearStarts[node.identity], t >= start, !spec.animation.isFinished(at: t - start) else { continue }
+                guard let start = appearStarts[node.identity]?.last(where: { $0 <= t }),
+                      !spec.animation.isFinished(at: t - start) else { continue }
                 let remaining = 1 - spec.animation.progress(at: t - start)
                 modifiers += Self.drawing(spec.from, amount: remaining)
                 if let from = spec.from.reveal, case .text(var text) = node.kind {
@@ -114,7 +115,7 @@ struct Motion: Sendable {
                     node.kind = .text(text)
                 }
             case .transition:
-                if let entrance = entrances[node.identity], let p = entrance.amount(at: t) {
+                if let entrance = latest(entrances[node.identity], at: t), let p = entrance.amount(at: t) {
                     modifiers += Self.drawing(entrance.values, amount: 1 - p)
                 }
                 entranceApplied = true
@@ -122,17 +123,20 @@ struct Motion: Sendable {
                 modifiers.append(modifier)
             }
         }
-        if !entranceApplied, let entrance = entrances[node.identity], let p = entrance.amount(at: t) {
+        if !entranceApplied, let entrance = latest(entrances[node.identity], at: t), let p = entrance.amount(at: t) {
             modifiers += Self.drawing(entrance.values, amount: 1 - p)
         }
         node.modifiers = modifiers
-        if let crossfade = crossfades[node.identity], let p = crossfade.effect.amount(at: t) {
+        if let crossfade = crossfades[node.identity]?.last(where: { $0.effect.start <= t }), let p = crossfade.effect.amount(at: t) {
             let old = ViewNode(kind: crossfade.old, modifiers: [.opacity(1 - p)], identity: node.identity + "#old", location: node.location)
             let new = ViewNode(kind: node.kind, modifiers: [.opacity(p)], identity: node.identity + "#new", location: node.location)
             node.kind = .zstack(.center, [old, new])
         }
         return node
     }
+
+    /// The effect that started last at or before t.
+    private func latest(_ effects: [Effect]?, at t: Double) -> Effect? { effects?.last { $0.start <= t } }
 
     /// The drawing modifiers of an effect `amount` of the way from rest (0) to its values (1).
     static func drawing(_ e: EffectValues, amount k: Double) -> [ViewModifier] {

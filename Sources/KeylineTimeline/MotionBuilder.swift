@@ -70,7 +70,7 @@ struct MotionBuilder {
             if r.end == nil { motion.endsForever = true }
         }
         if let animation, Self.contentChanged(old.kind, new.kind) {
-            motion.crossfades[identity] = .init(old: old.kind, effect: .init(start: t, values: .identity, animation: animation))
+            motion.crossfades[identity, default: []].append(.init(old: old.kind, effect: .init(start: t, values: .identity, animation: animation)))
             if animation.duration == nil { motion.endsForever = true }
         }
     }
@@ -100,7 +100,7 @@ struct MotionBuilder {
         let spec = entry.isPagerPage ? TransitionSpec.opacity : policy.transition(Self.transition(of: entry.node))
         guard !spec.insertion.isIdentity else { return }
         let carrier = entry.isPagerPage ? MotionPolicy.crossfade : animation
-        motion.entrances[entry.node.identity] = .init(start: t, values: spec.insertion, animation: carrier)
+        motion.entrances[entry.node.identity, default: []].append(.init(start: t, values: spec.insertion, animation: carrier))
         if carrier.duration == nil { motion.endsForever = true }
     }
 
@@ -134,7 +134,7 @@ struct MotionBuilder {
         guard policy.playsAppearEffects else { return }
         for modifier in node.modifiers {
             guard case .appear(let spec) = modifier else { continue }
-            motion.appearStarts[node.identity] = t
+            motion.appearStarts[node.identity, default: []].append(t)
             if let d = spec.animation.duration { motion.appearEnd = max(motion.appearEnd, t + d) } else { motion.endsForever = true }
         }
     }
