@@ -16,16 +16,16 @@ public final class PNGEncoder {
     /// The libdeflate level used unless another is asked for.
     ///
     /// Measured with the Up filter on the six 1170x2532 synthetic UI frames described
-    /// at `ScanlineFilter` (Cairo's writer: 3,189,857 bytes in all; about 135 ms for a
-    /// flat frame and 555 ms for the photo feed, release build):
+    /// at `ScanlineFilter` (Cairo's writer: 3,289,867 bytes in all; about 135 ms for a
+    /// flat frame and 555 ms for the photo feed; release build, quiet machine):
     ///
     /// | level | bytes vs Cairo | worst frame vs Cairo     | flat frame | photo feed |
     /// |-------|----------------|--------------------------|------------|------------|
-    /// | 1     | 1.06           | 1.15 (diagonal gradient) | 30 ms      | 48 ms      |
-    /// | 2     | 1.03           | 1.12 (diagonal gradient) | 30 ms      | 73 ms      |
-    /// | 4     | 1.02           | 1.09 (diagonal gradient) | 32 ms      | 89 ms      |
-    /// | 5     | 1.00           | 1.05 (diagonal gradient) | 33 ms      | 119 ms     |
-    /// | 6     | 0.99           | 1.02 (diagonal gradient) | 36 ms      | 134 ms     |
+    /// | 1     | 1.03           | 1.15 (diagonal gradient) | 30 ms      | 48 ms      |
+    /// | 2     | 1.00           | 1.12 (diagonal gradient) | 30 ms      | 73 ms      |
+    /// | 4     | 0.98           | 1.09 (diagonal gradient) | 32 ms      | 89 ms      |
+    /// | 5     | 0.97           | 1.05 (diagonal gradient) | 33 ms      | 119 ms     |
+    /// | 6     | 0.96           | 1.02 (diagonal gradient) | 36 ms      | 134 ms     |
     ///
     /// Level 5 (libdeflate's first lazy-matching level) is the fastest that keeps every
     /// frame within 1.1x of Cairo's size with room to spare, and is still about 4x faster

@@ -10,15 +10,20 @@
 /// Measured at 1170x2532 on synthetic UI frames (SyntheticUIFrame in the tests:
 /// light, dark, vertical and diagonal gradient backgrounds, a photo feed, a
 /// translucent sheet), with libdeflate at level 2, total bytes over all six
-/// frames, Cairo's writer = 3,189,857:
+/// frames, Cairo's writer = 3,289,867:
 ///
 /// | filter  | bytes     | vs Cairo | notes                                          |
 /// |---------|-----------|----------|------------------------------------------------|
-/// | None    | 4,601,004 | 1.44     | small on flat frames, 1.7x Cairo on photos     |
-/// | Sub     | 3,346,024 | 1.05     | best on photos by 1%, 3-10% worse than Up on UI |
-/// | Up      | 3,280,594 | 1.03     | best or within 1% of best on every frame      |
-/// | Average | 3,548,383 | 1.11     |                                                |
-/// | Paeth   | 3,416,335 | 1.07     | and its per-byte predictor doubled encode time |
+/// | None    | 4,601,004 | 1.40     | 1-14% smaller than Up on flat frames (deflate  |
+/// |         |           |          | finds the row above as a match by itself), but |
+/// |         |           |          | 1.7x Cairo on the photo feed                   |
+/// | Sub     | 3,346,024 | 1.02     | best on the photo feed, 0.8% ahead of Up;      |
+/// |         |           |          | 4-8% behind Up on the UI frames                |
+/// | Up      | 3,280,594 | 1.00     | smallest of Sub/Up/Average/Paeth on every UI   |
+/// |         |           |          | frame                                          |
+/// | Average | 3,548,383 | 1.08     |                                                |
+/// | Paeth   | 3,416,335 | 1.04     | and its predictor (scalar Swift) doubled the   |
+/// |         |           |          | encoding time                                  |
 ///
 /// For the first row, the row above is taken to be all zeros (§9.2), so Up there
 /// stores the row unchanged.
