@@ -9,7 +9,7 @@ enum SyntheticUIFrame: String, CaseIterable {
     case light
     /// #1E1E1E background, light text.
     case dark
-    /// Linear-gradient background behind the cards.
+    /// Vertical linear-gradient background behind the cards.
     case gradient
     /// Diagonal gradient: every row differs from the one above and along itself.
     case diagonalGradient

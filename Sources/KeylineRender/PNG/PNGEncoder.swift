@@ -7,6 +7,8 @@ import CCairo
 ///   so both decode to the same pixels.
 /// - Same pixels, same level → same bytes: the file is the signature, IHDR, IDAT and
 ///   IEND only (no tIME, text or other metadata), and libdeflate is deterministic.
+///   Another libdeflate version may tune its levels differently and so compress
+///   differently: compare decoded pixels, not file bytes, across machines.
 ///
 /// Thread confinement: an instance owns a libdeflate compressor and scratch buffers
 /// that every call reuses, so it must be used by one thread at a time; it is not
