@@ -173,3 +173,8 @@ public final class PNGEncoder {
         }
     }
 }
+
+// Spelled out so the thread confinement is part of the API: the compiler rejects
+// sharing one encoder between concurrent tasks or threads.
+@available(*, unavailable)
+extension PNGEncoder: Sendable {}
