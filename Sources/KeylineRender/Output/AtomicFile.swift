@@ -1,0 +1,122 @@
+import Foundation
+
+/// Why `AtomicFile.write` failed: which file, what went wrong, what to do.
+public struct AtomicFileError: Error, Equatable, CustomStringConvertible {
+    public let path: String
+    public let reason: String
+    public let advice: String
+
+    public var description: String { "cannot write \(path): \(reason). \(advice)" }
+}
+
+/// Writes files so that readers never see a partial one: the bytes go to a temp
+/// file in the same directory (`.NAME.PID-N.partial`), which is then renamed over
+/// the target. `rename` within one file system replaces the target atomically
+/// (POSIX rename(2)): readers see the old file or the new one, never a mix.
+///
+/// No fsync: atomicity here is against the process being interrupted, which is what
+/// a renderer faces; making every frame durable against power loss would cost a
+/// disk flush per frame.
+public enum AtomicFile {
+    /// Writes `bytes` to `path`, creating missing parent directories.
+    ///
+    /// - Throws: `AtomicFileError`. On any error the temp file has been removed
+    ///   and an existing file at `path` is untouched.
+    public static func write(_ bytes: some ContiguousBytes, to path: String) throws {
+        try write(bytes, to: path, registry: .shared)
+    }
+
+    static func write(_ bytes: some ContiguousBytes, to path: String, registry: TempFileRegistry) throws {
+        let target = URL(fileURLWithPath: path)
+        let directory = target.deletingLastPathComponent().path
+        if let error = makeDirectories(directory) {
+            throw failure(path, error, "could not create directory \(directory)")
+        }
+        let tempPath = directory + "/." + target.lastPathComponent + ".\(getpid())-\(nextSerial()).partial"
+
+        let fd: Int32
+        switch registry.create(tempPath) {
+        case .success(let opened): fd = opened
+        case .failure(let error): throw failure(path, error.code, "could not create a temporary file in \(directory)")
+        }
+        var closed = false
+        do {
+            try bytes.withUnsafeBytes { try writeAll($0, to: fd) }
+            closed = true
+            guard close(fd) == 0 else { throw POSIXError(posixError()) }
+            guard rename(tempPath, path) == 0 else { throw POSIXError(posixError()) }
+            registry.forget(tempPath)
+        } catch {
+            if !closed { close(fd) }
+            registry.remove(tempPath)
+            throw failure(path, (error as? POSIXError)?.code ?? .EIO, nil)
+        }
+    }
+
+    /// Writes all of `buffer`, continuing after short writes and interruptions.
+    private static func writeAll(_ buffer: UnsafeRawBufferPointer, to fd: Int32) throws(POSIXError) {
+        var offset = 0
+        while offset < buffer.count {
+            let written = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw POSIXError(posixError())
+            }
+            offset += written
+        }
+    }
+
+    /// `mkdir -p`: returns nil when `directory` exists as a directory afterwards.
+    private static func makeDirectories(_ directory: String) -> POSIXErrorCode? {
+        if mkdir(directory, 0o777) == 0 { return nil }
+        switch errno {
+        case EEXIST:
+            var info = stat()
+            return stat(directory, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR ? nil : .ENOTDIR
+        case ENOENT:
+            let parent = URL(fileURLWithPath: directory).deletingLastPathComponent().path
+            guard parent != directory else { return .ENOENT }
+            if let error = makeDirectories(parent) { return error }
+            return mkdir(directory, 0o777) == 0 || errno == EEXIST ? nil : posixError()
+        default:
+            return posixError()
+        }
+    }
+
+    private static func posixError() -> POSIXErrorCode {
+        POSIXErrorCode(rawValue: errno) ?? .EIO
+    }
+
+    private static func failure(_ path: String, _ error: POSIXErrorCode, _ context: String?) -> AtomicFileError {
+        let reason = [context, String(cString: strerror(error.rawValue))].compactMap { $0 }.joined(separator: ": ")
+        let advice: String
+        switch error {
+        case .EACCES, .EPERM, .EROFS:
+            advice = "Check that the directory exists and is writable by you, or choose another output path."
+        case .ENOSPC, .EDQUOT:
+            advice = "Free some disk space (or raise the quota) and run again."
+        case .EISDIR:
+            advice = "A directory is in the way at that path: remove or rename it, or choose another output path."
+        case .ENOTDIR:
+            advice = "A file is in the way where a directory is needed: remove or rename it, or choose another output path."
+        case .ENAMETOOLONG:
+            advice = "Choose a shorter output path."
+        case .EINTR:
+            advice = "The run was interrupted; nothing was written."
+        default:
+            advice = "Check the output path and run again."
+        }
+        return AtomicFileError(path: path, reason: reason, advice: advice)
+    }
+
+    /// Distinguishes temp files of writes to the same path from several threads.
+    private static func nextSerial() -> Int {
+        serialLock.withLock {
+            serial += 1
+            return serial
+        }
+    }
+
+    private static let serialLock = NSLock()
+    nonisolated(unsafe) private static var serial = 0
+}
