@@ -37,6 +37,8 @@ struct CurveCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Ctrl-C or a kill while writing removes the file being written.
+        InterruptCleanup.install()
         let animation: Animation
         do {
             animation = try Animation(parsing: expression)

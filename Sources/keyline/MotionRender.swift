@@ -46,7 +46,7 @@ struct MotionRender {
         let scale = options.scale
         let all = pipelines.map(\.pipeline)
         try ParallelJobs.run(frames, threads: options.threads, progress: progress.update) { frame, renderer in
-            try FrameWriter.write(try all[frame.sequence].render(at: frame.time, scale: scale, renderer: renderer), to: frame.path)
+            try FrameWriter.write(encoded: try all[frame.sequence].encodedFrame(at: frame.time, scale: scale, renderer: renderer), to: frame.path)
         }
         if let every = contactSheetEvery, at == nil {
             for (i, (pipeline, folder)) in pipelines.enumerated() {

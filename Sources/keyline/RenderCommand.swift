@@ -71,6 +71,8 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Ctrl-C or a kill while writing removes the file being written.
+        InterruptCleanup.install()
         let document = try scene.load()
         let device = try variant.resolvedDevice(for: document)
         let options = RenderOptions(out: out, scale: Double(scale), threads: jobs ?? ParallelJobs.availableCores,

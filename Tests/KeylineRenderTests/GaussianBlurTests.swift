@@ -8,6 +8,17 @@ import Testing
         #expect(GaussianBlur.boxSize(sigma: sigma) == expected)
     }
 
+    /// The multiply-and-shift division equals integer division for every sum a box of
+    /// each width can hold.
+    @Test(arguments: [2, 3, 19, 23, 24, 255, 1000, 4096])
+    func exactDivision(size: Int) {
+        let divider = GaussianBlur.Divider(size)
+        for sum in stride(from: 0, through: 255 * size, by: max(1, size / 7)) {
+            #expect(Int(divider.average(UInt32(sum))) == (sum + size / 2) / size)
+        }
+        #expect(Int(divider.average(UInt32(255 * size))) == (255 * size + size / 2) / size)
+    }
+
     @Test func blurSpreadsAPointSymmetricallyAndKeepsItsMass() {
         let size = 64
         var pixels = [UInt8](repeating: 0, count: size * size)

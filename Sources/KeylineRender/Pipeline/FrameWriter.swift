@@ -1,16 +1,18 @@
-import CCairo
-import Foundation
-
-/// Writes rendered frames as PNG files.
+/// Writes rendered frames as PNG files: Keyline's encoder (several times faster than
+/// Cairo's own), then an atomic write, so no reader ever sees a partial file.
 public enum FrameWriter {
+    /// One encoder per thread that is encoding at the moment.
+    static let encoders = PNGEncoderPool()
+
+    public static func encode(_ image: RasterImage) throws -> [UInt8] {
+        try encoders.encode(surface: image.surface)
+    }
+
     public static func write(_ image: RasterImage, to path: String) throws {
-        let directory = (path as NSString).deletingLastPathComponent
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let temporary = path + ".partial"
-        guard cairo_surface_write_to_png(image.surface, temporary) == CAIRO_STATUS_SUCCESS else {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw CocoaError(.fileWriteUnknown)
-        }
-        guard rename(temporary, path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        try AtomicFile.write(try encode(image), to: path)
+    }
+
+    public static func write(encoded bytes: [UInt8], to path: String) throws {
+        try AtomicFile.write(bytes, to: path)
     }
 }

@@ -9,6 +9,8 @@ public final class Renderer: ContentMeasurer {
     let images = ImageStore()
     /// Layouts of trees that frames keep drawing from (a departing view's last screen).
     private var layouts: [String: SolvedLayout] = [:]
+    /// The last frame this renderer encoded, to reuse when the next one is the same.
+    var lastEncoded: (list: DisplayList, scale: Double, bytes: [UInt8])?
 
     public init() {}
 

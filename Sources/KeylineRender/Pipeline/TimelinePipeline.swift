@@ -53,4 +53,15 @@ public struct TimelinePipeline: Sendable {
     public func render(at t: Double, scale: Double, renderer: Renderer) throws(SceneError) -> RasterImage {
         renderer.rasterize(try displayList(at: t, renderer: renderer), scale: scale)
     }
+
+    /// The frame at t as PNG bytes. A frame whose display list equals the one this
+    /// renderer encoded last (a hold, a settled tail) reuses its bytes: equal display
+    /// lists draw equal pixels.
+    public func encodedFrame(at t: Double, scale: Double, renderer: Renderer) throws -> [UInt8] {
+        let list = try displayList(at: t, renderer: renderer)
+        if let last = renderer.lastEncoded, last.scale == scale, last.list == list { return last.bytes }
+        let bytes = try FrameWriter.encode(renderer.rasterize(list, scale: scale))
+        renderer.lastEncoded = (list, scale, bytes)
+        return bytes
+    }
 }

@@ -13,6 +13,10 @@ public final class RasterImage: @unchecked Sendable {
 
     deinit { cairo_surface_destroy(surface) }
 
+    /// The Cairo surface, borrowed: valid while this image lives (for the encoder
+    /// comparison and other Cairo-level tools).
+    public var cairoSurface: OpaquePointer { surface }
+
     public var width: Int { Int(cairo_image_surface_get_width(surface)) }
     public var height: Int { Int(cairo_image_surface_get_height(surface)) }
     public var stride: Int { Int(cairo_image_surface_get_stride(surface)) }
