@@ -21,10 +21,13 @@ public indirect enum DisplayItem: Hashable, Sendable {
     case image(ImageSpec, Rect)
     case group(DisplayGroup)
 
-    /// The area the item may paint, in its own coordinates, before any blur.
+    /// The area the item may paint, in its own coordinates, before any blur. Glyphs may
+    /// overhang a text's line boxes (a line height below the font's, italics), so text
+    /// reaches a font size beyond its frame.
     public var bounds: Rect {
         switch self {
-        case .fill(_, let r, _), .text(_, let r, _), .image(_, let r): r
+        case .fill(_, let r, _), .image(_, let r): r
+        case .text(let t, let r, _): r.insetBy(EdgeInsets(all: -t.font.size))
         case .stroke(_, let r, let s, _, _): r.insetBy(EdgeInsets(all: s.inside ? 0 : -s.width / 2))
         case .group(let g): g.bounds
         }

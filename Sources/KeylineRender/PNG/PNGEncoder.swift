@@ -37,7 +37,7 @@ public final class PNGEncoder {
 
     public var compressionLevel: Int { compressor.level }
 
-    private let compressor: ZlibCompressor
+    private let compressor: BandedZlibCompressor
     // Reused across calls so that encoding a sequence of frames allocates only the
     // returned bytes. Each grows to the largest image seen and stays there.
     private var filteredScanlines: [UInt8] = []
@@ -48,7 +48,7 @@ public final class PNGEncoder {
 
     /// - Parameter compressionLevel: libdeflate level, 0 (store) ... 12 (smallest).
     public init(compressionLevel: Int = PNGEncoder.defaultCompressionLevel) {
-        compressor = ZlibCompressor(level: compressionLevel)
+        compressor = BandedZlibCompressor(level: compressionLevel)
     }
 
     /// Encodes a Cairo image surface in `CAIRO_FORMAT_ARGB32`, flushing it first so
@@ -95,7 +95,7 @@ public final class PNGEncoder {
         guard !overflow else { throw PNGEncodingError.invalidSize(width: width, height: height) }
 
         filterScanlines(of: image, as: header.colorType, rowSize: rowSize, totalSize: scanlineBytes)
-        let compressedCount = try compressScanlines(count: scanlineBytes)
+        let compressedCount = try compressScanlines(count: scanlineBytes, rowBytes: 1 + rowSize, rows: height)
         return assemble(header: header, compressedCount: compressedCount)
     }
 
@@ -130,18 +130,13 @@ public final class PNGEncoder {
     }
 
     /// Compresses the first `count` bytes of `filteredScanlines` into `compressedData`.
-    private func compressScanlines(count: Int) throws -> Int {
-        Self.ensureCount(&compressedData, compressor.maximumCompressedSize(forInputSize: count))
-        let written = filteredScanlines.withUnsafeBytes { input in
-            compressedData.withUnsafeMutableBytes { output in
-                compressor.compress(UnsafeRawBufferPointer(rebasing: input[..<count]), into: output)
-            }
+    private func compressScanlines(count: Int, rowBytes: Int, rows: Int) throws -> Int {
+        compressedData = try filteredScanlines.withUnsafeBytes { input in
+            try compressor.compress(UnsafeRawBufferPointer(rebasing: input[..<count]), rowBytes: rowBytes, rows: rows)
         }
-        guard let written else { throw PNGEncodingError.compressionFailed }
-        return written
+        return compressedData.count
     }
 
-    /// Signature, IHDR, the compressed data in as few IDAT chunks as PNG allows, IEND.
     private func assemble(header: PNGHeader, compressedCount: Int) -> [UInt8] {
         let ihdr = header.chunkData
         let idatChunks = max(1, (compressedCount + PNGChunkWriter.maximumDataLength - 1) / PNGChunkWriter.maximumDataLength)

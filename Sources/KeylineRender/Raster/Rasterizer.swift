@@ -60,7 +60,15 @@ struct Rasterizer {
             CairoPaint.setPath(clip.shape.path(in: clip.rect), on: cr)
             cairo_clip(cr)
         }
-        if group.opacity < 1 { cairo_push_group(cr) }
+        if group.opacity < 1 {
+            // The intermediate surface is the size of the clip: clip to what the group
+            // can paint first, so a fading label doesn't cost a screen-sized surface.
+            let b = group.items.reduce(Rect.zero) { $0.union($1.bounds) }
+            cairo_rectangle(cr, (b.minX - 1).rounded(.down), (b.minY - 1).rounded(.down),
+                            (b.width + 2).rounded(.up) + 1, (b.height + 2).rounded(.up) + 1)
+            cairo_clip(cr)
+            cairo_push_group(cr)
+        }
         if let shadow = group.shadow { drawShadow(shadow, of: group.items, on: cr) }
         draw(group.items, on: cr)
         if group.opacity < 1 {
