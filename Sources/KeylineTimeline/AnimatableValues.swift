@@ -30,6 +30,10 @@ extension ViewNode {
             values["trim"] = [s.trimFrom, s.trimTo]
             if case .roundedRectangle(let r, _) = s.shape { values["cornerRadius"] = [r] }
         case .divider(let d): values["divider.color"] = d.color.linearVector
+        case .progress(let p):
+            values["progress.value"] = [p.value]
+            values["progress.tint"] = p.tint.vector
+            values["progress.track"] = p.track.vector
         case .image, .spacer, .zstack, .empty: break
         }
         for (key, modifier) in keyedModifiers {
@@ -77,6 +81,11 @@ extension ViewNode {
             }
             node.kind = .shape(s)
         case .divider(var d): if let v = values["divider.color"] { d.color = Color(linearVector: v) }; node.kind = .divider(d)
+        case .progress(var p):
+            if let v = values["progress.value"] { p.value = v[0].clamped(0, 1) }
+            if let v = values["progress.tint"] { p.tint = p.tint.replacing(v) }
+            if let v = values["progress.track"] { p.track = p.track.replacing(v) }
+            node.kind = .progress(p)
         case .image, .spacer, .zstack, .empty: break
         }
         for (index, (key, modifier)) in keyedModifiers.enumerated() {

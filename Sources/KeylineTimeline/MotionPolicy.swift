@@ -18,7 +18,7 @@ struct MotionPolicy: Sendable {
     static let crossfade = try! Animation(parsing: "easeInOut(duration: 0.2)")
 
     static let movementKeys = ["padding", "frame", "offset", "relativeOffset", "scale", "rotation", "spacing", "pager.",
-                               "scroll.", "parallax", "trim", "cornerRadius", "stroke.line", "text.reveal", "clip"]
+                               "scroll.", "parallax", "trim", "progress.value", "cornerRadius", "stroke.line", "text.reveal", "clip"]
 
     static func isMovement(_ key: String) -> Bool { movementKeys.contains { key.hasPrefix($0) } }
 

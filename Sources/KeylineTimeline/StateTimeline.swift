@@ -93,6 +93,13 @@ extension StateTimeline {
 
         let builtins = variant.builtins
         var state = screen.stateScope
+        for (name, template) in storyboard.state {
+            guard let value = try template.evaluate(in: Scope(builtins).adding(state)).plainValue else {
+                throw SceneError("a state value is a number, boolean, text or list", at: template.location)
+            }
+            state[name] = value
+        }
+        let initial = state
         var changes: [Change] = [], drives: [Drive] = []
         func apply(_ values: [String: Value], _ time: Double, _ animation: Animation?) {
             state.merge(values) { _, new in new }
@@ -130,7 +137,7 @@ extension StateTimeline {
                 }
             }
         }
-        return StateTimeline(initial: screen.stateScope, changes: changes, drives: drives, holdUntil: storyboard.duration)
+        return StateTimeline(initial: initial, changes: changes, drives: drives, holdUntil: storyboard.duration)
     }
 
     private enum Step {

@@ -67,6 +67,16 @@ extension Instantiator {
             return .shape(try makeShape(name, primary, props, at: template.location))
         case "image":
             return .image(try makeImage(primary!, props, in: context))
+        case "progress":
+            // SwiftUI's ProgressView(value:): tinted with the accent colour (system blue)
+            // on a grey track, 4 pt thick, as iOS draws the linear style.
+            let value = try c.number(primary!, "progress", minimum: 0)
+            guard value <= 1 else { throw SceneError("'progress' is a fraction from 0 to 1, found \(value.pointString)", at: primary!.location) }
+            return .progress(ProgressSpec(
+                value: value,
+                tint: try props["tint"].map { n throws(SceneError) in try c.paint(n, "tint") } ?? .color(c.tokens.color("systemBlue", variant.appearance)!),
+                track: try props["track"].map { n throws(SceneError) in try c.paint(n, "track") } ?? .color(c.tokens.color("systemGray5", variant.appearance)!),
+                thickness: try number("thickness", minimum: 0) ?? 4))
         case "spacer":
             let minLength: Double?
             if let primary { minLength = try c.number(primary, "spacer", minimum: 0) } else { minLength = try number("minLength", minimum: 0) }

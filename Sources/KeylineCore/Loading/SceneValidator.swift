@@ -71,6 +71,10 @@ struct SceneValidator {
                 continue
             }
             let variables = screen.state.map(\.name)
+            for (name, value) in storyboard.state where !variables.contains(name) {
+                diagnostics.error(SceneError("screen '\(screen.id)' has no state variable '\(name)'", at: value.location,
+                                             hint: Suggestions.hint(for: name, in: variables) ?? "declare it under the screen's state:"))
+            }
             for event in storyboard.events {
                 var names: [String] = []
                 switch event.action {

@@ -58,7 +58,9 @@ struct StoryboardReader {
             if let event = diagnostics.attempt({ () throws(SceneError) in try readEvent(item) }) { events.append(event) }
         }
         let duration = try parts["duration"].map { p throws(SceneError) in try converter.number(constant(p.1, "duration"), "duration", minimum: 0) }
-        return StoryboardDefinition(name: name, screen: screen, events: events, duration: duration, location: source.location(key))
+        var storyboard = StoryboardDefinition(name: name, screen: screen, events: events, duration: duration, location: source.location(key))
+        if let state = parts["state"] { storyboard.state = try assignments(state.1) }
+        return storyboard
     }
 
     private func readEvent(_ node: Node) throws(SceneError) -> StoryboardEvent {

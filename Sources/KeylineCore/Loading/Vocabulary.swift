@@ -33,6 +33,7 @@ public enum Vocabulary {
             .init(name: "circle", primary: .none, properties: shapeProperties),
             .init(name: "ellipse", primary: .none, properties: shapeProperties),
             .init(name: "image", primary: .value(required: true), properties: ["resizable", "contentMode", "tint", "label", "dark"]),
+            .init(name: "progress", primary: .value(required: true), properties: ["tint", "track", "thickness"]),
             .init(name: "spacer", primary: .value(required: false), properties: ["minLength"]),
             .init(name: "divider", primary: .none, properties: ["color", "thickness"]),
             .init(name: "empty", primary: .none, properties: []),
@@ -57,7 +58,7 @@ public enum Vocabulary {
     public static var viewStarters: [String] { Array(viewKinds.keys) + ["foreach", "slot"] }
 
     public static let sceneKeys = ["keyline", "name", "device", "tokens", "components", "screens", "storyboards"]
-    public static let storyboardKeys = ["screen", "events", "duration", "description"]
+    public static let storyboardKeys = ["screen", "state", "events", "duration", "description"]
     public static let eventKeys = ["at", "set", "animation", "tap", "swipe", "every", "times", "description"]
     public static let swipeKeys = ["drag", "page", "pages", "by", "duration", "threshold", "flickVelocity", "cancel"]
     public static let tokenSections = ["colors", "gradients", "typography", "spacing", "shadows"]

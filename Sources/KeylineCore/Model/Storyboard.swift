@@ -6,6 +6,8 @@ public struct StoryboardDefinition: Sendable {
     public var name: String
     /// The screen it starts on (its body and its state).
     public var screen: String
+    /// State that differs from the screen's at the start, in place before anything plays.
+    public var state: [(name: String, value: ValueTemplate)] = []
     public var events: [StoryboardEvent]
     /// Hold the last frame until this time; by default the sequence ends when everything
     /// has settled after the last event.

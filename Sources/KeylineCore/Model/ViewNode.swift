@@ -62,6 +62,8 @@ public indirect enum ViewKind: Sendable {
     case image(ImageSpec)
     case spacer(minLength: Double?)
     case divider(DividerSpec)
+    /// SwiftUI's linear `ProgressView(value:)`.
+    case progress(ProgressSpec)
     case empty
 
     public var children: [ViewNode] {
@@ -93,6 +95,7 @@ public indirect enum ViewKind: Sendable {
         case .image: "image"
         case .spacer: "spacer"
         case .divider: "divider"
+        case .progress: "progress"
         case .empty: "empty"
         }
     }
@@ -137,6 +140,17 @@ public struct PagerSpec: Hashable, Sendable {
     /// the pages between (also every change under reduced motion).
     public init(position: Double, drag: Double = 0, pageIndices: [Int], pageCount: Int) {
         self.position = position; self.drag = drag; self.pageIndices = pageIndices; self.pageCount = pageCount
+    }
+}
+
+/// A linear progress bar: a rounded track, filled from the leading edge to `value`.
+public struct ProgressSpec: Hashable, Sendable {
+    public var value: Double
+    public var tint: Paint
+    public var track: Paint
+    public var thickness: Double
+    public init(value: Double, tint: Paint, track: Paint, thickness: Double) {
+        self.value = value; self.tint = tint; self.track = track; self.thickness = thickness
     }
 }
 

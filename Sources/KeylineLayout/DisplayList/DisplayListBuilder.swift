@@ -31,6 +31,16 @@ public enum DisplayListBuilder {
             return shape(e.shape, in: e.frame)
         case let e as ImageElement:
             return [.image(e.image, e.frame)]
+        case let e as ProgressElement:
+            // The fill is clipped to the rounded track, so a small value is a sliver of
+            // the track's end, as UIKit draws it.
+            let track = e.frame
+            var items: [DisplayItem] = [.fill(.capsule, track, e.spec.track)]
+            let filled = Rect(x: track.minX, y: track.minY, width: track.width * min(1, max(0, e.spec.value)), height: track.height)
+            if filled.width > 0 {
+                items.append(.group(DisplayGroup(clip: .init(shape: .capsule, rect: track), items: [.fill(.rectangle, filled, e.spec.tint)])))
+            }
+            return items
         case let e as DividerElement:
             return [.fill(.rectangle, e.frame, .color(e.spec.color))]
         default:

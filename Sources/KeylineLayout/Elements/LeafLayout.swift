@@ -112,3 +112,18 @@ final class DividerElement: LayoutElement {
 final class EmptyElement: LayoutElement {
     override func computeSize(_ proposal: ProposedSize) -> Size { .zero }
 }
+
+/// A linear progress bar takes the width offered (100 pt where none is) and is as tall as
+/// its thickness.
+final class ProgressElement: LayoutElement {
+    let spec: ProgressSpec
+    init(node: ViewNode, spec: ProgressSpec, context: LayoutContext) {
+        self.spec = spec
+        super.init(node: node, role: .content, context: context)
+    }
+
+    override func computeSize(_ proposal: ProposedSize) -> Size {
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 100
+        return Size(width: max(0, width), height: spec.thickness)
+    }
+}

@@ -37,6 +37,8 @@ struct LayoutBuilder {
             return SpacerElement(node: node, minLength: minLength, axis: stackAxis, context: context)
         case .divider(let spec):
             return DividerElement(node: node, spec: spec, axis: stackAxis, context: context)
+        case .progress(let spec):
+            return ProgressElement(node: node, spec: spec, context: context)
         case .empty:
             return EmptyElement(node: node, role: .content, context: context)
         }
