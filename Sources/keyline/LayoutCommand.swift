@@ -27,6 +27,8 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "iphone14, iphoneSE, iphone15pro or iphone15promax. Default: the scene's device.")
     var device: String?
 
+    @OptionGroup var state: StateOptions
+
     @Flag(help: "Print JSON instead of a table.")
     var json = false
 
@@ -38,7 +40,8 @@ struct LayoutCommand: ParsableCommand {
         let pipeline = ScenePipeline(document: document)
         let renderer = Renderer()
         let root: ViewNode
-        do { root = try pipeline.viewTree(screen, variant) } catch {
+        let overrides = try state.values(for: screen)
+        do { root = try pipeline.viewTree(screen, variant, state: overrides) } catch {
             Console.error(SceneErrors([error]).report(source: nil))
             throw ExitCode(2)
         }

@@ -30,10 +30,15 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("storyboard"), help: ArgumentHelp("A storyboard to play (repeatable).", valueName: "name"))
     var storyboards: [String] = []
 
+    @Flag(help: "Play every storyboard in the scene.")
+    var allStoryboards = false
+
     @Flag(help: "Render each screen's appear sequence instead of its still.")
     var sequence = false
 
     @OptionGroup var variant: VariantOptions
+
+    @OptionGroup var state: StateOptions
 
     @Option(help: "full, reduced, or all (motion only; reduced motion is a variant).")
     var motion: MotionChoice = .full
@@ -59,7 +64,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Threads to render on. Default: every core.")
     var jobs: Int?
 
-    var isMotion: Bool { sequence || !storyboards.isEmpty || at != nil || contactSheet }
+    var isMotion: Bool { sequence || allStoryboards || !storyboards.isEmpty || at != nil || contactSheet }
 
     func validate() throws {
         guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3 (iOS's @1x, @2x, @3x); got \(scale)") }
@@ -68,6 +73,9 @@ struct RenderCommand: ParsableCommand {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if let every, every < 1 { throw ValidationError("--every must be at least 1") }
         if !storyboards.isEmpty && !screens.isEmpty { throw ValidationError("give --storyboard or --screen, not both") }
+        if isMotion && !state.assignments.isEmpty {
+            throw ValidationError("--state applies to stills; a storyboard sets its starting state with 'state:'")
+        }
     }
 
     func run() throws {
@@ -87,7 +95,8 @@ struct RenderCommand: ParsableCommand {
                     .run(storyboards: try selectStoryboards(document), screens: try document.selectScreens(screens), variants: variants)
             } else {
                 let variants = variant.appearance.appearances.map { Variant(appearance: $0, device: device) }
-                try StillRender(document: document, options: options).run(screens: try document.selectScreens(screens), variants: variants)
+                try StillRender(document: document, options: options, state: state)
+                    .run(screens: try document.selectScreens(screens), variants: variants)
             }
         } catch let error as SceneError {
             Console.error(SceneErrors([error]).report(source: try? String(contentsOfFile: scene.scene, encoding: .utf8)))
@@ -97,7 +106,11 @@ struct RenderCommand: ParsableCommand {
     }
 
     private func selectStoryboards(_ document: SceneDocument) throws -> [StoryboardDefinition] {
-        try storyboards.map { name in
+        if allStoryboards {
+            guard !document.storyboards.isEmpty else { throw Console.invalidInput("\(document.file) has no storyboards") }
+            return document.storyboards
+        }
+        return try storyboards.map { name in
             guard let storyboard = document.storyboard(name) else {
                 let names = document.storyboards.map(\.name)
                 throw Console.invalidInput("no storyboard '\(name)' in \(document.file) — "

@@ -83,3 +83,28 @@ enum Console {
         for notice in FontResolver.takeNotices() { error("note: \(notice)") }
     }
 }
+
+/// `--state name=value`, to render or lay out a screen in another state than the one its
+/// scene declares.
+struct StateOptions: ParsableArguments {
+    @Option(name: .customLong("state"), help: ArgumentHelp("Set a state variable, e.g. --state phase=error (repeatable; values as in a scene: 3, true, text, [a, b]).", valueName: "name=value"))
+    var assignments: [String] = []
+
+    func values(for screen: ScreenDefinition) throws -> [String: Value] {
+        var result: [String: Value] = [:]
+        let names = screen.state.map(\.name)
+        for assignment in assignments {
+            guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
+                throw Console.invalidInput("--state takes name=value, got '\(assignment)'")
+            }
+            let name = String(assignment[..<equals]), text = String(assignment[assignment.index(after: equals)...])
+            guard names.contains(name) else {
+                throw Console.invalidInput("screen '\(screen.id)' has no state variable '\(name)' — "
+                    + (Suggestions.hint(for: name, in: names) ?? (names.isEmpty ? "it has no state" : "its state: " + names.joined(separator: ", "))))
+            }
+            guard let value = Value.parse(text) else { throw Console.invalidInput("cannot read '\(text)' as a value for '\(name)'") }
+            result[name] = value
+        }
+        return result
+    }
+}
