@@ -45,7 +45,7 @@ struct MotionRender {
         let progress = Progress(total: frames.count, label: "frames")
         let scale = options.scale
         let all = pipelines.map(\.pipeline)
-        try ParallelJobs.run(frames, threads: options.threads, progress: progress.update) { frame, renderer in
+        try ParallelJobs.run(frames, threads: options.threads, run: 8, progress: progress.update) { frame, renderer in
             try FrameWriter.write(encoded: try all[frame.sequence].encodedFrame(at: frame.time, scale: scale, renderer: renderer), to: frame.path)
         }
         if let every = contactSheetEvery, at == nil {

@@ -42,6 +42,8 @@ final class BandedZlibCompressor {
 
     deinit { libdeflate_free_compressor(handle) }
 
+    func forgetBands() { bands.removeAll() }
+
     /// Compresses `rows` scanlines of `rowBytes` each into one zlib stream.
     func compress(_ input: UnsafeRawBufferPointer, rowBytes: Int, rows: Int) throws -> [UInt8] {
         let bandCount = (rows + Self.bandRows - 1) / Self.bandRows

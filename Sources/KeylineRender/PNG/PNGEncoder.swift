@@ -55,6 +55,10 @@ public final class PNGEncoder {
     /// that drawing still pending in Cairo is included.
     ///
     /// - Parameter surface: a `cairo_surface_t *`.
+    /// Drops the compressed bands kept from the last image, so that the next encode
+    /// compresses everything (for measuring; the output is the same either way).
+    public func forgetPreviousFrame() { compressor.forgetBands() }
+
     public func encode(surface: OpaquePointer) throws -> [UInt8] {
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {

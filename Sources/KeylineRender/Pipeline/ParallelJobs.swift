@@ -8,22 +8,29 @@ import Synchronization
 public enum ParallelJobs {
     /// Calls `body` once per job; stops taking new jobs after the first error, which is
     /// rethrown once running jobs have finished. `progress` receives the number done.
+    /// Workers take `run` consecutive jobs at a time: consecutive frames share most of
+    /// their pixels, and a renderer reuses what it did for the frame before.
     public static func run<Job: Sendable>(
-        _ jobs: [Job], threads: Int,
+        _ jobs: [Job], threads: Int, run: Int = 1,
         progress: @Sendable (Int) -> Void = { _ in },
         _ body: @Sendable (Job, Renderer) throws -> Void
     ) throws {
         let state = Mutex(State())
         let workers = max(1, min(threads, jobs.count))
+        // Small enough that every worker gets work, large enough to keep frames together.
+        let runLength = max(1, min(run, jobs.count / (workers * 2)))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             let renderer = Renderer()
-            while let index = state.withLock({ $0.claim(total: jobs.count) }) {
-                do {
-                    try body(jobs[index], renderer)
-                    let done = state.withLock { s -> Int in s.done += 1; return s.done }
-                    progress(done)
-                } catch {
-                    state.withLock { s in if s.error == nil { s.error = error } }
+            while let claimed = state.withLock({ $0.claim(runLength, total: jobs.count) }) {
+                for index in claimed {
+                    do {
+                        try body(jobs[index], renderer)
+                        let done = state.withLock { s -> Int in s.done += 1; return s.done }
+                        progress(done)
+                    } catch {
+                        state.withLock { s in if s.error == nil { s.error = error } }
+                        break
+                    }
                 }
             }
         }
@@ -35,10 +42,11 @@ public enum ParallelJobs {
         var done = 0
         var error: (any Error)?
 
-        mutating func claim(total: Int) -> Int? {
+        mutating func claim(_ count: Int, total: Int) -> Range<Int>? {
             guard error == nil, next < total else { return nil }
-            defer { next += 1 }
-            return next
+            let range = next..<min(total, next + count)
+            next = range.upperBound
+            return range
         }
     }
 

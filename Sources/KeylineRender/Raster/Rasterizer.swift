@@ -12,12 +12,23 @@ struct Rasterizer {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
         let cr = cairo_create(surface)!
         cairo_scale(cr, scale, scale)
-        let bg = list.background
-        cairo_set_source_rgba(cr, bg.red, bg.green, bg.blue, bg.alpha)
-        cairo_paint(cr)
+        // A screen's own opaque background over the whole canvas makes painting the
+        // window's background first a wasted pass over every pixel.
+        if !Self.coversCanvas(list.items.first, list.canvas) {
+            let bg = list.background
+            cairo_set_source_rgba(cr, bg.red, bg.green, bg.blue, bg.alpha)
+            cairo_paint(cr)
+        }
         draw(list.items, on: cr)
         cairo_destroy(cr)
         return RasterImage(surface: surface)
+    }
+
+    /// An opaque rectangle fill covering the canvas (a background `rect` ignoring the
+    /// safe area).
+    static func coversCanvas(_ item: DisplayItem?, _ canvas: Size) -> Bool {
+        guard case .fill(.rectangle, let r, .color(let c))? = item, c.alpha >= 1 else { return false }
+        return r.minX <= 0 && r.minY <= 0 && r.maxX >= canvas.width && r.maxY >= canvas.height
     }
 
     func draw(_ items: [DisplayItem], on cr: OpaquePointer) {
