@@ -110,14 +110,7 @@ struct RenderCommand: ParsableCommand {
             guard !document.storyboards.isEmpty else { throw Console.invalidInput("\(document.file) has no storyboards") }
             return document.storyboards
         }
-        return try storyboards.map { name in
-            guard let storyboard = document.storyboard(name) else {
-                let names = document.storyboards.map(\.name)
-                throw Console.invalidInput("no storyboard '\(name)' in \(document.file) — "
-                    + (Suggestions.hint(for: name, in: names) ?? (names.isEmpty ? "the scene has none" : "storyboards: " + names.joined(separator: ", "))))
-            }
-            return storyboard
-        }
+        return try document.selectStoryboards(storyboards)
     }
 }
 

@@ -56,13 +56,24 @@ enum AppearanceChoice: String, ExpressibleByArgument, CaseIterable {
 extension SceneDocument {
     /// The screens named on the command line, or all of them.
     func selectScreens(_ ids: [String]) throws -> [ScreenDefinition] {
-        guard !ids.isEmpty else { return screens }
-        return try ids.map { id in
-            guard let screen = screen(id) else {
-                let hint = Suggestions.hint(for: id, in: screens.map(\.id)) ?? "screens: " + screens.map(\.id).joined(separator: ", ")
-                throw Console.invalidInput("no screen '\(id)' in \(file) — \(hint)")
+        ids.isEmpty ? screens : try select(ids, from: screens, name: \.id, kind: "screen")
+    }
+
+    /// The storyboards named on the command line.
+    func selectStoryboards(_ names: [String]) throws -> [StoryboardDefinition] {
+        try select(names, from: storyboards, name: \.name, kind: "storyboard")
+    }
+
+    /// Things picked by name, or an error that suggests the nearest name.
+    private func select<T>(_ names: [String], from all: [T], name: KeyPath<T, String>, kind: String) throws -> [T] {
+        try names.map { wanted in
+            guard let found = all.first(where: { $0[keyPath: name] == wanted }) else {
+                let known = all.map { $0[keyPath: name] }
+                let hint = Suggestions.hint(for: wanted, in: known)
+                    ?? (known.isEmpty ? "the scene has none" : "\(kind)s: " + known.joined(separator: ", "))
+                throw Console.invalidInput("no \(kind) '\(wanted)' in \(file) — \(hint)")
             }
-            return screen
+            return found
         }
     }
 }

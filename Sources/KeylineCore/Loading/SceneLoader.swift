@@ -95,22 +95,6 @@ struct SceneReader {
         return document
     }
 
-    private func mapping(_ node: Node, _ what: String, allowed: [String]) throws(SceneError) -> [String: (key: Node, value: Node)] {
-        guard let pairs = node.orderedPairs else {
-            throw SceneError("\(what) is a mapping, found \(node.kindName)", at: source.location(node))
-        }
-        var result: [String: (Node, Node)] = [:]
-        for (key, value) in pairs {
-            let name = key.scalar?.string ?? ""
-            guard allowed.contains(name) else {
-                throw SceneError("unknown key '\(name)' in \(what)", at: source.location(key),
-                                 hint: Suggestions.hint(for: name, in: allowed) ?? "allowed: " + allowed.joined(separator: ", "))
-            }
-            result[name] = (key, value)
-        }
-        return result
-    }
-
     private func readComponent(_ key: Node, _ node: Node, _ views: ViewTemplateReader) throws(SceneError) -> ComponentDefinition {
         let name = key.scalar?.string ?? ""
         guard name.first?.isUppercase == true, name.allSatisfy({ $0.isLetter || $0.isNumber }) else {
@@ -118,7 +102,7 @@ struct SceneReader {
                              hint: "e.g. '\(name.prefix(1).uppercased() + name.dropFirst().filter { $0.isLetter || $0.isNumber })'")
         }
         guard Vocabulary.viewKinds[name] == nil else { throw SceneError("'\(name)' is a built-in view", at: source.location(key)) }
-        let parts = try mapping(node, "component '\(name)'", allowed: Vocabulary.componentKeys)
+        let parts = try source.mapping(node, "component '\(name)'", allowed: Vocabulary.componentKeys)
         guard let body = parts["body"] else {
             throw SceneError("component '\(name)' has no 'body:'", at: source.location(key), hint: "body: the view it draws")
         }
@@ -140,7 +124,7 @@ struct SceneReader {
         if spec.scalar != nil {
             typeNode = spec
         } else {
-            let parts = try mapping(spec, "parameter '\(name)'", allowed: ["type", "default"])
+            let parts = try source.mapping(spec, "parameter '\(name)'", allowed: ["type", "default"])
             guard let t = parts["type"] else { throw SceneError("parameter '\(name)' needs a 'type'", at: source.location(key)) }
             typeNode = t.value
             if let d = parts["default"] {
@@ -161,7 +145,7 @@ struct SceneReader {
 
     private func readScreen(_ key: Node, _ node: Node, _ views: ViewTemplateReader) throws(SceneError) -> ScreenDefinition {
         let id = key.scalar?.string ?? ""
-        let parts = try mapping(node, "screen '\(id)'", allowed: Vocabulary.screenKeys)
+        let parts = try source.mapping(node, "screen '\(id)'", allowed: Vocabulary.screenKeys)
         guard let body = parts["body"] else {
             throw SceneError("screen '\(id)' has no 'body:'", at: source.location(key), hint: "body: the screen's root view")
         }

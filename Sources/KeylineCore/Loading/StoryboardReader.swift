@@ -31,25 +31,11 @@ struct StoryboardReader {
         return try template.evaluate(in: Scope())
     }
 
-    private func keys(_ node: Node, _ what: String, allowed: [String]) throws(SceneError) -> [String: (Node, Node)] {
-        guard let pairs = node.orderedPairs else { throw SceneError("\(what) is a mapping", at: source.location(node)) }
-        var result: [String: (Node, Node)] = [:]
-        for (k, v) in pairs {
-            let name = k.scalar?.string ?? ""
-            guard allowed.contains(name) else {
-                throw SceneError("unknown key '\(name)' in \(what)", at: source.location(k),
-                                 hint: Suggestions.hint(for: name, in: allowed) ?? "allowed: " + allowed.joined(separator: ", "))
-            }
-            result[name] = (k, v)
-        }
-        return result
-    }
-
     private var converter: Converter { Converter(tokens: Tokens(), appearance: .light) }
 
     private func readStoryboard(_ key: Node, _ node: Node) throws(SceneError) -> StoryboardDefinition {
         let name = key.scalar?.string ?? ""
-        let parts = try keys(node, "storyboard '\(name)'", allowed: Vocabulary.storyboardKeys)
+        let parts = try source.mapping(node, "storyboard '\(name)'", allowed: Vocabulary.storyboardKeys)
         guard let screen = parts["screen"]?.1.scalar?.string else {
             throw SceneError("storyboard '\(name)' needs 'screen:', the screen it starts on", at: source.location(key))
         }
@@ -65,7 +51,7 @@ struct StoryboardReader {
 
     private func readEvent(_ node: Node) throws(SceneError) -> StoryboardEvent {
         let c = converter
-        let parts = try keys(node, "an event", allowed: Vocabulary.eventKeys)
+        let parts = try source.mapping(node, "an event", allowed: Vocabulary.eventKeys)
         let location = source.location(node)
         guard let at = parts["at"] else { throw SceneError("an event needs 'at:', its time in seconds", at: location) }
         let time = try c.number(constant(at.1, "at"), "at", minimum: 0)
@@ -82,7 +68,7 @@ struct StoryboardReader {
 
         let action: StoryboardEvent.Action
         if let tap = parts["tap"] {
-            let t = try keys(tap.1, "'tap'", allowed: ["press", "hold"])
+            let t = try source.mapping(tap.1, "'tap'", allowed: ["press", "hold"])
             action = .tap(press: t["press"]?.1.scalar?.string,
                           hold: try t["hold"].map { p throws(SceneError) in try c.number(constant(p.1, "hold"), "hold", minimum: 0) } ?? 0.1,
                           then: change)
@@ -103,7 +89,7 @@ struct StoryboardReader {
 
     private func readSwipe(_ node: Node, completion: Animation?) throws(SceneError) -> Swipe {
         let c = converter
-        let s = try keys(node, "'swipe'", allowed: Vocabulary.swipeKeys)
+        let s = try source.mapping(node, "'swipe'", allowed: Vocabulary.swipeKeys)
         func name(_ key: String) throws(SceneError) -> String {
             guard let v = s[key]?.1.scalar?.string, !v.isEmpty else {
                 throw SceneError("'swipe' needs '\(key)'", at: source.location(node), hint: "swipe: { drag: dragOffset, page: page, pages: 3, by: -140 }")

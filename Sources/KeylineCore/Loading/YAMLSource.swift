@@ -25,6 +25,24 @@ struct YAMLSource {
         }
     }
 
+    /// A mapping's entries by key, each key checked against the allowed ones (with the
+    /// nearest suggested for a typo). YAML merge keys are expanded.
+    func mapping(_ node: Node, _ what: String, allowed: [String]) throws(SceneError) -> [String: (key: Node, value: Node)] {
+        guard let pairs = node.mergedPairs else {
+            throw SceneError("\(what) is a mapping, found \(node.kindName)", at: location(node))
+        }
+        var result: [String: (key: Node, value: Node)] = [:]
+        for (key, value) in pairs {
+            let name = key.scalar?.string ?? ""
+            guard allowed.contains(name) else {
+                throw SceneError("unknown key '\(name)' in \(what)", at: location(key),
+                                 hint: Suggestions.hint(for: name, in: allowed) ?? "allowed: " + allowed.joined(separator: ", "))
+            }
+            result[name] = (key, value)
+        }
+        return result
+    }
+
     func location(_ node: Node) -> SourceLocation {
         let mark = node.mark
         return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)

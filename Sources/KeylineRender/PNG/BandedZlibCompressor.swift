@@ -16,6 +16,9 @@ import Glibc
 ///
 /// Like libdeflate's compressor it is used by one thread at a time.
 final class BandedZlibCompressor {
+    /// libdeflate's own range: 0 (store only) to 12 (slowest, smallest).
+    static let levels = 0...12
+
     /// Rows per band: small enough that a frame where little changes recompresses
     /// little, large enough that libdeflate still finds the long matches of flat UI.
     static let bandRows = 64
@@ -32,7 +35,8 @@ final class BandedZlibCompressor {
     }
 
     init(level: Int) {
-        precondition(ZlibCompressor.levels.contains(level), "libdeflate compression level \(level) is outside \(ZlibCompressor.levels)")
+        precondition(Self.levels.contains(level), "libdeflate compression level \(level) is outside \(Self.levels)")
+        // libdeflate fails only for an invalid level (ruled out above) or without memory.
         guard let handle = libdeflate_alloc_compressor(Int32(level)) else {
             fatalError("libdeflate could not allocate a compressor (out of memory)")
         }
