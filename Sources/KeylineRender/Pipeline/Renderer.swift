@@ -1,3 +1,4 @@
+import CCairo
 import KeylineCore
 import KeylineLayout
 
@@ -7,6 +8,7 @@ import KeylineLayout
 public final class Renderer: ContentMeasurer {
     let text = TextEngine()
     let images = ImageStore()
+    let rasterCache = RasterCache()
     /// Layouts of trees that frames keep drawing from (a departing view's last screen).
     private var layouts: [String: SolvedLayout] = [:]
     /// The last frame this renderer encoded, to reuse when the next one is the same.
@@ -29,7 +31,21 @@ public final class Renderer: ContentMeasurer {
         return layout
     }
 
+    /// A surface kept for encoding frames one after another, so that each frame does not
+    /// allocate and clear 12 MB at @3x.
+    private var frameSurface: RasterImage?
+
+    /// Renders into this renderer's frame surface, valid until the next call.
+    func rasterizeIntoFrameSurface(_ list: DisplayList, scale: Double) -> RasterImage {
+        let width = Rasterizer.pixels(list.canvas.width, scale), height = Rasterizer.pixels(list.canvas.height, scale)
+        if let surface = frameSurface, surface.width != Int(width) || surface.height != Int(height) { frameSurface = nil }
+        let image = frameSurface ?? RasterImage(surface: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!)
+        frameSurface = image
+        Rasterizer(text: text, images: images, cache: rasterCache).render(list, scale: scale, into: image.surface)
+        return image
+    }
+
     public func rasterize(_ list: DisplayList, scale: Double) -> RasterImage {
-        Rasterizer(text: text, images: images).render(list, scale: scale)
+        Rasterizer(text: text, images: images, cache: rasterCache).render(list, scale: scale)
     }
 }

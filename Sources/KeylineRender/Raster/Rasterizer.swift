@@ -6,22 +6,40 @@ import KeylineLayout
 struct Rasterizer {
     let text: TextEngine
     let images: ImageStore
+    let cache: RasterCache
 
     func render(_ list: DisplayList, scale: Double) -> RasterImage {
-        let width = Int32((list.canvas.width * scale).rounded()), height = Int32((list.canvas.height * scale).rounded())
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Self.pixels(list.canvas.width, scale), Self.pixels(list.canvas.height, scale))!
+        render(list, scale: scale, into: surface)
+        return RasterImage(surface: surface)
+    }
+
+    static func pixels(_ points: Double, _ scale: Double) -> Int32 { Int32((points * scale).rounded()) }
+
+    /// Draws over whatever `surface` held: every pixel is replaced, by the window's
+    /// background (painted with SOURCE, not blended) or by a screen-covering opaque fill.
+    func render(_ list: DisplayList, scale: Double, into surface: OpaquePointer) {
         let cr = cairo_create(surface)!
         cairo_scale(cr, scale, scale)
         // A screen's own opaque background over the whole canvas makes painting the
         // window's background first a wasted pass over every pixel.
-        if !Self.coversCanvas(list.items.first, list.canvas) {
+        if Self.coversCanvas(list.items.first, list.canvas) {
+            // Its fill replaces every pixel; it must not blend with an old frame's.
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            draw([list.items[0]], on: cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            draw(Array(list.items.dropFirst()), on: cr)
+        } else {
             let bg = list.background
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
             cairo_set_source_rgba(cr, bg.red, bg.green, bg.blue, bg.alpha)
             cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            draw(list.items, on: cr)
         }
-        draw(list.items, on: cr)
         cairo_destroy(cr)
-        return RasterImage(surface: surface)
+        cairo_surface_flush(surface)
+        cairo_surface_mark_dirty(surface)
     }
 
     /// An opaque rectangle fill covering the canvas (a background `rect` ignoring the
@@ -38,6 +56,7 @@ struct Rasterizer {
     private func draw(_ item: DisplayItem, on cr: OpaquePointer) {
         switch item {
         case .fill(let shape, let rect, let paint):
+            if case .color = paint {} else if drawCachedGradient(shape, rect, paint, on: cr) { return }
             CairoPaint.setPath(shape.path(in: rect), on: cr)
             CairoPaint.set(paint, in: rect, on: cr)
             cairo_fill(cr)
@@ -58,6 +77,45 @@ struct Rasterizer {
         case .group(let group):
             draw(group, on: cr)
         }
+    }
+
+    /// A gradient fill drawn once into a device-resolution tile and then copied: Cairo
+    /// computes gradients pixel by pixel, tens of milliseconds for a full screen at @3x.
+    /// Only under transforms that scale and move (not turn), where the tile is exact.
+    private func drawCachedGradient(_ shape: ShapeKind, _ rect: Rect, _ paint: Paint, on cr: OpaquePointer) -> Bool {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 else { return false }
+        let device = Rect(x: rect.minX * m.xx + m.x0, y: rect.minY * m.yy + m.y0, width: rect.width * m.xx, height: rect.height * m.yy)
+        let x0 = device.minX.rounded(.down), y0 = device.minY.rounded(.down)
+        let width = Int32((device.maxX.rounded(.up) - x0)), height = Int32((device.maxY.rounded(.up) - y0))
+        guard width > 0, height > 0, width < 20_000, height < 20_000 else { return false }
+        let key = RasterCache.GradientKey(shape: shape, rect: rect, paint: paint, scaleX: m.xx, scaleY: m.yy, x0: m.x0 - x0, y0: m.y0 - y0)
+        let tile = cache.gradient(key) {
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+            let tcr = cairo_create(surface)!
+            var shifted = m
+            shifted.x0 -= x0
+            shifted.y0 -= y0
+            cairo_set_matrix(tcr, &shifted)
+            CairoPaint.setPath(shape.path(in: rect), on: tcr)
+            CairoPaint.set(paint, in: rect, on: tcr)
+            cairo_fill(tcr)
+            cairo_destroy(tcr)
+            cairo_surface_flush(surface)
+            return RasterCache.Tile(surface: surface, x: x0, y: y0)
+        }
+        copy(tile, on: cr)
+        return true
+    }
+
+    /// Copies a tile at its device position, through the current clip.
+    private func copy(_ tile: RasterCache.Tile, on cr: OpaquePointer) {
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, tile.surface, tile.x, tile.y)
+        cairo_paint(cr)
+        cairo_restore(cr)
     }
 
     private func draw(_ group: DisplayGroup, on cr: OpaquePointer) {
@@ -108,26 +166,30 @@ struct Rasterizer {
         let width = Int32((device.maxX + reach).rounded(.up) - x0), height = Int32((device.maxY + reach).rounded(.up) - y0)
         guard width > 0, height > 0, width < 20_000, height < 20_000 else { return }
 
-        let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, width, height)!
-        let mcr = cairo_create(mask)!
-        var shifted = ctm
-        shifted.x0 -= x0
-        shifted.y0 -= y0
-        cairo_set_matrix(mcr, &shifted)
-        draw(items, on: mcr)
-        cairo_destroy(mcr)
-        cairo_surface_flush(mask)
-        GaussianBlur.blur(cairo_image_surface_get_data(mask), width: Int(width), height: Int(height),
-                          stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
-        cairo_surface_mark_dirty(mask)
+        let key = RasterCache.ShadowKey(items: items, shadow: shadow, xx: ctm.xx, yx: ctm.yx, xy: ctm.xy, yy: ctm.yy,
+                                        x0: ctm.x0 - x0, y0: ctm.y0 - y0)
+        guard let tile = cache.shadow(key, make: { () -> RasterCache.Tile? in
+            let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, width, height)!
+            let mcr = cairo_create(mask)!
+            var shifted = ctm
+            shifted.x0 -= x0
+            shifted.y0 -= y0
+            cairo_set_matrix(mcr, &shifted)
+            draw(items, on: mcr)
+            cairo_destroy(mcr)
+            cairo_surface_flush(mask)
+            GaussianBlur.blur(cairo_image_surface_get_data(mask), width: Int(width), height: Int(height),
+                              stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
+            cairo_surface_mark_dirty(mask)
+            return RasterCache.Tile(surface: mask, x: x0, y: y0)
+        }) else { return }
 
         // The offset is in the view's coordinates, so it scales and turns with them.
         let dx = shadow.x * ctm.xx + shadow.y * ctm.xy, dy = shadow.x * ctm.yx + shadow.y * ctm.yy
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_set_source_rgba(cr, shadow.color.red, shadow.color.green, shadow.color.blue, shadow.color.alpha)
-        cairo_mask_surface(cr, mask, x0 + dx, y0 + dy)
+        cairo_mask_surface(cr, tile.surface, tile.x + dx, tile.y + dy)
         cairo_restore(cr)
-        cairo_surface_destroy(mask)
     }
 }
