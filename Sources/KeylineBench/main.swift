@@ -78,7 +78,7 @@ func sequenceSplit(_ name: String, _ make: () throws -> TimelinePipeline, fps: D
         let image = timer.measure("raster") { renderer.rasterize(list, scale: 3) }
         _ = try timer.measure("encode") { try FrameWriter.encode(image) }
     }
-    print("  \(name): \(times.count) frames, one thread, no reuse: \(String(format: "%.1f", Double(times.count) / timer.total)) frames/s")
+    print("  \(name): \(times.count) frames, one thread: \(String(format: "%.1f", Double(times.count) / timer.total)) frames/s")
     report(timer)
 }
 
