@@ -16,6 +16,8 @@ struct Residual: Sendable {
     let animation: Animation?
     /// When the residual is exactly zero from then on (nil: repeats forever).
     let end: Double?
+    /// The spring and its delay, when the animation is a plain (perhaps delayed) spring.
+    private let spring: (solver: SpringSolver, delay: Double)?
 
     init(start: Double, displacement: [Double], velocity: [Double], animation: Animation?) {
         self.start = start
@@ -23,12 +25,14 @@ struct Residual: Sendable {
         self.animation = animation
         guard let animation else {
             self.velocity = displacement.map { _ in 0 }
+            spring = nil
             end = start
             return
         }
         // Only a plain spring (perhaps delayed) can carry the velocity it inherits;
         // timing curves start from rest, as SwiftUI's do.
         let spring = Self.plainSpring(animation)
+        self.spring = spring
         self.velocity = spring == nil ? displacement.map { _ in 0 } : velocity
         if let (solver, delay) = spring {
             // A spring ends when it stays within 0.001 of the change (SpringSolver's ε),
@@ -65,7 +69,7 @@ struct Residual: Sendable {
         if let end, t >= end { return (zero, zero) }
         let tau = t - start
         guard let animation else { return (zero, zero) }
-        if let (solver, delay) = Self.plainSpring(animation) {
+        if let (solver, delay) = spring {
             guard tau >= delay else { return (displacement, zero) }
             var values = [Double](), velocities = [Double]()
             for (d, v) in zip(displacement, velocity) {
