@@ -20,20 +20,6 @@ public indirect enum Expression: Sendable, Hashable {
         case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
         case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
     }
-
-    /// Names of every variable the expression reads.
-    public var variables: Set<String> {
-        switch self {
-        case .literal: []
-        case .variable(let name, _): [name]
-        case .list(let items): items.reduce(into: []) { $0.formUnion($1.variables) }
-        case .unary(_, let e, _), .member(let e, _, _): e.variables
-        case .binary(_, let a, let b, _), .range(let a, let b, _, _), .index(let a, let b, _):
-            a.variables.union(b.variables)
-        case .conditional(let c, let a, let b): c.variables.union(a.variables).union(b.variables)
-        case .call(_, let args, _): args.reduce(into: []) { $0.formUnion($1.variables) }
-        }
-    }
 }
 
 /// A problem inside an expression, at a character offset in its text.

@@ -38,11 +38,6 @@ public indirect enum ValueTemplate: Sendable {
         }
     }
 
-    public subscript(key: String) -> ValueTemplate? {
-        if case .map(let entries, _) = self { return entries.first { $0.key == key }?.value }
-        return nil
-    }
-
     /// Evaluates every expression in it.
     public func evaluate(in scope: Scope) throws(SceneError) -> ValueNode {
         switch self {

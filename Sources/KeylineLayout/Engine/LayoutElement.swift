@@ -56,11 +56,6 @@ public class LayoutElement {
     func verticalGuide(_ alignment: VerticalAlignment, in size: Size) -> Double {
         size.height * alignment.fraction
     }
-
-    /// The distance a child's guide has to be shifted inside a frame of `size`.
-    func horizontalGuide(_ alignment: HorizontalAlignment, in size: Size) -> Double {
-        size.width * alignment.fraction
-    }
 }
 
 /// What every element can read: the measurer and the screen's geometry.
