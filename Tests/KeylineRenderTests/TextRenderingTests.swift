@@ -81,8 +81,10 @@ import Testing
         let a = renderer.measure(text("Keyline", family: "SF Pro"), width: nil)
         let b = renderer.measure(text("Keyline", family: "Inter"), width: nil)
         #expect(a == b)
-        let notices = FontResolver.takeNotices() + FontResolver.takeNotices()
-        #expect(notices.filter { $0.contains("SF Pro") }.count <= 1)
+        // SF Pro switches from Text to Display at 20 pt (Apple HIG); so does its stand-in.
+        #expect(FontResolver.family(for: FontSpec(family: "SF Pro", size: 19.9)) == "Inter")
+        #expect(FontResolver.family(for: FontSpec(family: "SF Pro", size: 20)) == "Inter Display")
+        #expect(FontResolver.family(for: FontSpec(family: "Inter-SemiBold", size: 24)) == "Inter")
     }
 
     @Test func revealKeepsTheLayoutAndHidesTheRest() throws {
