@@ -34,7 +34,7 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         let document = try scene.load()
-        let device = try VariantOptions(appearance: .light, device: self.device).resolvedDevice(for: document)
+        let device = try document.device(named: self.device)
         let screen = try document.selectScreens([self.screen])[0]
         let variant = Variant(appearance: appearance, device: device)
         let pipeline = ScenePipeline(document: document)
@@ -56,10 +56,3 @@ struct LayoutCommand: ParsableCommand {
 }
 
 extension Appearance: ExpressibleByArgument {}
-extension VariantOptions {
-    init(appearance: AppearanceChoice, device: String?) {
-        self.init()
-        self.appearance = appearance
-        self.device = device
-    }
-}

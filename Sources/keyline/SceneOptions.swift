@@ -32,14 +32,7 @@ struct VariantOptions: ParsableArguments {
     @Option(help: "iphone14 (390x844), iphoneSE (375x667), iphone15pro (393x852) or iphone15promax (430x932). Default: the scene's device.")
     var device: String?
 
-    func resolvedDevice(for document: SceneDocument) throws -> Device {
-        guard let name = device else { return document.device }
-        guard let d = Device.named(name) else {
-            let hint = Suggestions.hint(for: name, in: Device.all.map(\.name)) ?? "devices: " + Device.all.map(\.name).joined(separator: ", ")
-            throw Console.invalidInput("unknown device '\(name)' — \(hint)")
-        }
-        return d
-    }
+    func resolvedDevice(for document: SceneDocument) throws -> Device { try document.device(named: device) }
 }
 
 enum AppearanceChoice: String, ExpressibleByArgument, CaseIterable {
@@ -54,6 +47,16 @@ enum AppearanceChoice: String, ExpressibleByArgument, CaseIterable {
 }
 
 extension SceneDocument {
+    /// The device named on the command line, or the scene's own.
+    func device(named name: String?) throws -> Device {
+        guard let name else { return device }
+        guard let found = Device.named(name) else {
+            let hint = Suggestions.hint(for: name, in: Device.all.map(\.name)) ?? "devices: " + Device.all.map(\.name).joined(separator: ", ")
+            throw Console.invalidInput("unknown device '\(name)' — \(hint)")
+        }
+        return found
+    }
+
     /// The screens named on the command line, or all of them.
     func selectScreens(_ ids: [String]) throws -> [ScreenDefinition] {
         ids.isEmpty ? screens : try select(ids, from: screens, name: \.id, kind: "screen")
