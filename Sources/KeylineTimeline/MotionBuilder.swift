@@ -13,8 +13,14 @@ struct MotionBuilder {
         for identity in index.order { recordAppear(index[identity]!.node, at: 0) }
     }
 
-    mutating func diff(before: TreeIndex, shownBefore: ViewNode, after: TreeIndex, at t: Double, animation: Animation?) {
+    /// `beforeTree` is the tree `before` indexes; a departing view is drawn from it as it
+    /// was shown just before t.
+    mutating func diff(before: TreeIndex, beforeTree: ViewNode, after: TreeIndex, at t: Double, animation: Animation?) {
         let jumpingPagers = pagerJumps(before: before, after: after)
+        // Only a departure needs the tree as shown, and it must be taken before this
+        // event's own residuals (which start at t) are recorded.
+        let departs = before.order.contains { after[$0] == nil }
+        let shownBefore = departs ? motion.present(beforeTree, at: t, policy: policy) : beforeTree
 
         for identity in after.order {
             let entry = after[identity]!

@@ -43,8 +43,7 @@ public final class SceneTimeline: Sendable {
             // into view) the moment it moves: look just after the start.
             let afterState = states.isDriveStart(t) ? states.state(at: t + 1e-6) : states.state(at: t)
             let after = try Self.instantiate(instantiator, screen, afterState, cache: trees)
-            let shown = builder.motion.present(before, at: t, policy: policy)
-            builder.diff(before: TreeIndex(before), shownBefore: shown, after: TreeIndex(after), at: t,
+            builder.diff(before: TreeIndex(before), beforeTree: before, after: TreeIndex(after), at: t,
                          animation: states.animation(at: t))
         }
         motion = builder.motion
