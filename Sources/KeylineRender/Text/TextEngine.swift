@@ -16,6 +16,8 @@ final class TextEngine {
     private var layouts: [LayoutKey: PangoTextLayout] = [:]
     /// Where font stand-ins and substitutions are said.
     private let diagnostics: DiagnosticLog
+    /// The family each font resolved to, so each is resolved and said once per engine.
+    private var families: [FontSpec: String] = [:]
 
     /// Everything that changes how text is laid out (colour does not).
     struct LayoutKey: Hashable {
@@ -78,6 +80,15 @@ final class TextEngine {
         }
     }
 
+    private func family(for font: FontSpec) -> String {
+        if let known = families[font] { return known }
+        let choice = FontResolver.resolve(font)
+        diagnostics.report(contentsOf: choice.notes)
+        if families.count > 4096 { families.removeAll() }  // animated sizes make new specs
+        families[font] = choice.family
+        return choice.family
+    }
+
     private func layout(for text: TextSpec, width: Double?) -> PangoTextLayout {
         let key = LayoutKey(content: text.content, font: text.font, alignment: text.alignment,
                             lineLimit: text.lineLimit, wrapWidth: width)
@@ -86,9 +97,7 @@ final class TextEngine {
             for layout in layouts.values { layout.release() }
             layouts.removeAll()
         }
-        let font = FontResolver.resolve(key.font)
-        diagnostics.report(contentsOf: font.notes)
-        let made = PangoTextLayout(key, family: font.family, context: context)
+        let made = PangoTextLayout(key, family: family(for: key.font), context: context)
         layouts[key] = made
         return made
     }
