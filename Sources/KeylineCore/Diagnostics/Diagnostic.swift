@@ -72,10 +72,6 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         fixIt?.description ?? notes.first { $0.location == nil }?.message
     }
 
-    public func with(severity: Severity) -> Diagnostic {
-        var copy = self; copy.severity = severity; return copy
-    }
-
     /// `file:line:column: severity: message [code]`, then the notes; no source lines (see
     /// `DiagnosticFormatter` for those).
     public var description: String { DiagnosticFormatter().format(self) }
