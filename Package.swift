@@ -57,5 +57,8 @@ let package = Package(
         .testTarget(name: "KeylineTimelineTests", dependencies: ["KeylineTimeline", "KeylineRender"]),
         .testTarget(name: "KeylineLayoutTests", dependencies: ["KeylineLayout", "KeylineRender"]),
         .testTarget(name: "KeylineRenderTests", dependencies: ["KeylineRender", "CCairo"]),
+        // Runs the `keyline` binary (built alongside the tests) as a subprocess: exit
+        // statuses, what it prints, what it writes.
+        .testTarget(name: "KeylineCLITests"),
     ]
 )

@@ -95,7 +95,7 @@ extension StateTimeline {
         var state = screen.stateScope
         for (name, template) in storyboard.state {
             guard let value = try template.evaluate(in: Scope(builtins).adding(state)).plainValue else {
-                throw SceneError("a state value is a number, boolean, text or list", at: template.location)
+                throw SceneError(.invalidValue, "a state value is a number, boolean, text or list", at: template.location)
             }
             state[name] = value
         }
@@ -112,7 +112,7 @@ extension StateTimeline {
                 let scope = Scope(builtins).adding(state)
                 for (name, template) in change.values {
                     guard let value = try template.evaluate(in: scope).plainValue else {
-                        throw SceneError("a state value is a number, boolean, text or list", at: template.location)
+                        throw SceneError(.invalidValue, "a state value is a number, boolean, text or list", at: template.location)
                     }
                     values[name] = value
                 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KeylineCore
 import KeylineMotion
 import KeylineRender
 
@@ -39,13 +40,20 @@ struct CurveCommand: ParsableCommand {
     func run() throws {
         // Ctrl-C or a kill while writing removes the file being written.
         InterruptCleanup.install()
+        try Console.run(curve)
+    }
+
+    /// Where a mistake in EXPR is shown: the argument as a one-line file.
+    static let argumentFile = "<argument>"
+
+    private func curve(_ run: RunDiagnostics) throws {
         let animation: Animation
         do {
             animation = try Animation(parsing: expression)
         } catch {
-            // The message already names the nearest valid word, if there is one.
-            let caret = String(repeating: " ", count: error.column) + "^"
-            throw Console.invalidInput("\(error.message)\n    \(expression)\n    \(caret)")
+            run.register(source: expression, for: Self.argumentFile)
+            throw Diagnostic(.animationInvalid, error.messageWithoutSuggestion,
+                             at: SourceLocation(file: Self.argumentFile, line: 1, column: error.column + 1), fixIt: error.fixIt(in: expression))
         }
         let span = duration ?? animation.samplingDuration
         if json {
@@ -63,7 +71,7 @@ struct CurveCommand: ParsableCommand {
         } else {
             // Past the settling time, so that its mark is inside the plot.
             let shown = duration ?? span * 1.15
-            try FrameWriter.write(try CurvePlot.render(animation, duration: shown, renderer: Renderer()), to: out)
+            try FrameWriter.write(try CurvePlot.render(animation, duration: shown, renderer: Renderer(diagnostics: run.log)), to: out)
             Console.error("wrote \(out) (\(animation.description), \(String(format: "%.3f", shown)) s)")
         }
     }

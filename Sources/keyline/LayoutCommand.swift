@@ -33,20 +33,19 @@ struct LayoutCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let document = try scene.load()
+        try Console.run(layOut)
+    }
+
+    private func layOut(_ run: RunDiagnostics) throws {
+        let document = try scene.load(run)
         let device = try document.device(named: self.device)
         let screen = try document.selectScreens([self.screen])[0]
         let variant = Variant(appearance: appearance, device: device)
         let pipeline = ScenePipeline(document: document)
-        let renderer = Renderer()
-        let root: ViewNode
+        let renderer = Renderer(diagnostics: run.log)
         let overrides = try state.values(for: screen)
-        do { root = try pipeline.viewTree(screen, variant, state: overrides) } catch {
-            Console.error(SceneErrors([error]).report(source: nil))
-            throw ExitCode(2)
-        }
+        let root = try pipeline.viewTree(screen, variant, state: overrides)
         let layout = pipeline.layout(root, variant, renderer: renderer)
-        Console.flushFontNotices()
         if json {
             print(LayoutReport.json(layout, scene: scene.scene, screen: screen.id, variant: variant))
         } else {

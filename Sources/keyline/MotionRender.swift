@@ -45,7 +45,7 @@ struct MotionRender {
         let progress = Progress(total: frames.count, label: "frames")
         let scale = options.scale
         let all = pipelines.map(\.pipeline)
-        try ParallelJobs.run(frames, threads: options.threads, run: 8, progress: progress.update) { frame, renderer in
+        try ParallelJobs.run(frames, threads: options.threads, run: 8, diagnostics: options.diagnostics, progress: progress.update) { frame, renderer in
             try FrameWriter.write(encoded: try all[frame.sequence].encodedFrame(at: frame.time, scale: scale, renderer: renderer), to: frame.path)
         }
         if let every = contactSheetEvery, at == nil {
@@ -53,7 +53,7 @@ struct MotionRender {
                 let times = frames.filter { $0.sequence == i }.map(\.time)
                 let step = every > 0 ? every : max(1, times.count / 24)
                 let sheet = try ContactSheet.render(pipeline: pipeline, times: stride(from: 0, to: times.count, by: step).map { times[$0] },
-                                                    renderer: Renderer())
+                                                    renderer: Renderer(diagnostics: options.diagnostics))
                 try FrameWriter.write(sheet, to: "\(options.out)/\(pipeline.name)/\(folder)/contact-sheet.png")
             }
         }

@@ -81,33 +81,31 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         // Ctrl-C or a kill while writing removes the file being written.
         InterruptCleanup.install()
-        let document = try scene.load()
+        try Console.run(render)
+    }
+
+    private func render(_ run: RunDiagnostics) throws {
+        let document = try scene.load(run)
         let device = try variant.resolvedDevice(for: document)
         let options = RenderOptions(out: out, scale: Double(scale), threads: jobs ?? ParallelJobs.availableCores,
-                                    deviceSuffix: device == document.device ? "" : "-\(device.name)")
-        do {
-            if isMotion {
-                let variants = variant.appearance.appearances.flatMap { a in
-                    motion.preferences.map { Variant(appearance: a, motion: $0, device: device) }
-                }
-                try MotionRender(document: document, options: options, fps: fps, at: at,
-                                 contactSheetEvery: contactSheet ? (every ?? 0) : nil)
-                    .run(storyboards: try selectStoryboards(document), screens: try document.selectScreens(screens), variants: variants)
-            } else {
-                let variants = variant.appearance.appearances.map { Variant(appearance: $0, device: device) }
-                try StillRender(document: document, options: options, state: state)
-                    .run(screens: try document.selectScreens(screens), variants: variants)
+                                    deviceSuffix: device == document.device ? "" : "-\(device.name)", diagnostics: run.log)
+        if isMotion {
+            let variants = variant.appearance.appearances.flatMap { a in
+                motion.preferences.map { Variant(appearance: a, motion: $0, device: device) }
             }
-        } catch let error as SceneError {
-            Console.error(SceneErrors([error]).report(source: try? String(contentsOfFile: scene.scene, encoding: .utf8)))
-            throw ExitCode(2)
+            try MotionRender(document: document, options: options, fps: fps, at: at,
+                             contactSheetEvery: contactSheet ? (every ?? 0) : nil)
+                .run(storyboards: try selectStoryboards(document), screens: try document.selectScreens(screens), variants: variants)
+        } else {
+            let variants = variant.appearance.appearances.map { Variant(appearance: $0, device: device) }
+            try StillRender(document: document, options: options, state: state)
+                .run(screens: try document.selectScreens(screens), variants: variants)
         }
-        Console.flushFontNotices()
     }
 
     private func selectStoryboards(_ document: SceneDocument) throws -> [StoryboardDefinition] {
         if allStoryboards {
-            guard !document.storyboards.isEmpty else { throw Console.invalidInput("\(document.file) has no storyboards") }
+            guard !document.storyboards.isEmpty else { throw Diagnostic(.inputUnknownName, "\(document.file) has no storyboards", at: nil) }
             return document.storyboards
         }
         return try document.selectStoryboards(storyboards)
@@ -130,6 +128,8 @@ struct RenderOptions {
     let scale: Double
     let threads: Int
     let deviceSuffix: String
+    /// The run's log, which every renderer reports into.
+    let diagnostics: DiagnosticLog
 
     /// "light", "dark-reduced", "light-iphoneSE", …
     func variantName(_ variant: Variant) -> String { variant.name + deviceSuffix }

@@ -8,19 +8,13 @@ struct SceneArgument: ParsableArguments {
     @Argument(help: "The scene file (.yaml or .json).", completion: .file(extensions: ["yaml", "yml", "json"]))
     var scene: String
 
-    /// Loads and validates the scene; on errors prints them, compiler style, and exits 2.
-    func load() throws -> SceneDocument {
-        do {
-            let document = try SceneLoader.load(contentsOf: scene)
-            for warning in document.warnings { Console.error("\(warning.location): warning: \(warning.message)" + (warning.hint.map { " — \($0)" } ?? "")) }
-            return document
-        } catch {
-            let source = try? String(contentsOfFile: scene, encoding: .utf8)
-            Console.error(error.report(source: source))
-            let count = error.errors.count
-            Console.error("\(count) error\(count == 1 ? "" : "s") in \(scene); nothing was written")
-            throw ExitCode(2)
-        }
+    /// Loads and validates the scene, and says its warnings. Errors are thrown
+    /// (`SceneErrors`); `Console.run` prints them and exits 2.
+    func load(_ run: RunDiagnostics) throws -> SceneDocument {
+        let document = try SceneLoader.load(contentsOf: scene)
+        run.log.report(contentsOf: document.warnings)
+        run.say()
+        return document
     }
 }
 
@@ -51,8 +45,8 @@ extension SceneDocument {
     func device(named name: String?) throws -> Device {
         guard let name else { return device }
         guard let found = Device.named(name) else {
-            let hint = Suggestions.hint(for: name, in: Device.all.map(\.name)) ?? "devices: " + Device.all.map(\.name).joined(separator: ", ")
-            throw Console.invalidInput("unknown device '\(name)' — \(hint)")
+            throw Diagnostic(.inputUnknownName, "unknown device '\(name)'", at: nil, suggesting: name, in: Device.all.map(\.name),
+                             otherwise: "devices: " + Device.all.map(\.name).joined(separator: ", "))
         }
         return found
     }
@@ -72,29 +66,11 @@ extension SceneDocument {
         try names.map { wanted in
             guard let found = all.first(where: { $0[keyPath: name] == wanted }) else {
                 let known = all.map { $0[keyPath: name] }
-                let hint = Suggestions.hint(for: wanted, in: known)
-                    ?? (known.isEmpty ? "the scene has none" : "\(kind)s: " + known.joined(separator: ", "))
-                throw Console.invalidInput("no \(kind) '\(wanted)' in \(file) — \(hint)")
+                throw Diagnostic(.inputUnknownName, "no \(kind) '\(wanted)' in \(file)", at: nil, suggesting: wanted, in: known,
+                                 otherwise: known.isEmpty ? "the scene has none" : "\(kind)s: " + known.joined(separator: ", "))
             }
             return found
         }
-    }
-}
-
-enum Console {
-    static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
-    }
-
-    /// Says what is wrong with the input and gives the exit status for invalid input (2).
-    static func invalidInput(_ message: String) -> ExitCode {
-        error("error: \(message)")
-        return ExitCode(2)
-    }
-
-    /// Font stand-ins and substitutions, each said once per run.
-    static func flushFontNotices() {
-        for notice in FontResolver.takeNotices() { error("note: \(notice)") }
     }
 }
 
@@ -109,14 +85,14 @@ struct StateOptions: ParsableArguments {
         let names = screen.state.map(\.name)
         for assignment in assignments {
             guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
-                throw Console.invalidInput("--state takes name=value, got '\(assignment)'")
+                throw Diagnostic(.inputInvalidValue, "--state takes name=value, got '\(assignment)'", at: nil)
             }
             let name = String(assignment[..<equals]), text = String(assignment[assignment.index(after: equals)...])
             guard names.contains(name) else {
-                throw Console.invalidInput("screen '\(screen.id)' has no state variable '\(name)' — "
-                    + (Suggestions.hint(for: name, in: names) ?? (names.isEmpty ? "it has no state" : "its state: " + names.joined(separator: ", "))))
+                throw Diagnostic(.inputUnknownName, "screen '\(screen.id)' has no state variable '\(name)'", at: nil, suggesting: name, in: names,
+                                 otherwise: names.isEmpty ? "it has no state" : "its state: " + names.joined(separator: ", "))
             }
-            guard let value = Value.parse(text) else { throw Console.invalidInput("cannot read '\(text)' as a value for '\(name)'") }
+            guard let value = Value.parse(text) else { throw Diagnostic(.inputInvalidValue, "cannot read '\(text)' as a value for '\(name)'", at: nil) }
             result[name] = value
         }
         return result

@@ -25,7 +25,7 @@ struct StillRender {
         let pipeline = ScenePipeline(document: document)
         let progress = Progress(total: jobs.count, label: "screens")
         let scale = options.scale
-        try ParallelJobs.run(jobs, threads: options.threads, progress: progress.update) { job, renderer in
+        try ParallelJobs.run(jobs, threads: options.threads, diagnostics: options.diagnostics, progress: progress.update) { job, renderer in
             try FrameWriter.write(try pipeline.render(job.screen, job.variant, scale: scale, renderer: renderer, state: job.state), to: job.path)
         }
         progress.finish("wrote \(jobs.count) PNG\(jobs.count == 1 ? "" : "s") to \(options.out) (\(screens.count) screen\(screens.count == 1 ? "" : "s") × \(variants.count) variant\(variants.count == 1 ? "" : "s"), \(options.scaleSuffix))")

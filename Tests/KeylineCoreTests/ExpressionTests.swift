@@ -44,21 +44,21 @@ import Testing
     }
 
     @Test func errorsCarryTheOffsetAndASuggestion() {
-        #expect(throws: ExpressionError("unknown name 'pgae'", offset: 4, hint: "did you mean 'page'?")) {
+        #expect(throws: ExpressionError(.expressionUnknownName, "unknown name 'pgae'", offset: 4, fixIt: .init(replacing: "pgae", with: "page"))) {
             try eval("1 + pgae", ["page": .number(1)])
         }
-        #expect(throws: ExpressionError("unknown function 'maxx'", offset: 0, hint: "did you mean 'max'?")) {
+        #expect(throws: ExpressionError(.expressionUnknownName, "unknown function 'maxx'", offset: 0, fixIt: .init(replacing: "maxx", with: "max"))) {
             try eval("maxx(1, 2)")
         }
     }
 
     @Test func syntaxErrorsSayWhatWasExpected() {
         #expect(throws: ExpressionError.self) { try ExpressionParser.parse("a ? b") }
-        #expect(throws: ExpressionError("this string has no closing '", offset: 0)) { try ExpressionParser.parse("'open") }
-        #expect(throws: ExpressionError("division by zero", offset: 2)) { try eval("1 / 0") }
+        #expect(throws: ExpressionError(.expressionSyntax, "this string has no closing '", offset: 0)) { try ExpressionParser.parse("'open") }
+        #expect(throws: ExpressionError(.expressionInvalid, "division by zero", offset: 2)) { try eval("1 / 0") }
     }
 
     @Test func typeErrorsNameBothTypes() {
-        #expect(throws: ExpressionError("'-' cannot combine a string and a number", offset: 4)) { try eval("'a' - 1") }
+        #expect(throws: ExpressionError(.expressionInvalid, "'-' cannot combine a string and a number", offset: 4)) { try eval("'a' - 1") }
     }
 }

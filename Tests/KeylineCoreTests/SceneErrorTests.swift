@@ -12,9 +12,10 @@ import Testing
               text: "unterminated
         """)
         #expect(errors.count == 1)
-        #expect(errors.first?.location.file == "test.yaml")
-        #expect(errors.first?.location.line == 4)
+        #expect(errors.first?.location?.file == "test.yaml")
+        #expect(errors.first?.location?.line == 4)
         #expect(errors.first?.message.contains("malformed YAML") == true)
+        #expect(errors.first?.code == .yamlSyntax)
     }
 
     @Test func tabsIndentationGetsAHint() {
@@ -29,9 +30,12 @@ import Testing
         """))
         let error = try #require(errors.first)
         #expect(error.message == "unknown key 'paddng' for 'text'")
+        #expect(error.code == .unknownKey)
+        #expect(error.severity == .error)
+        #expect(error.fixIt == Diagnostic.FixIt(replacing: "paddng", with: "padding"))
         #expect(error.hint == "did you mean 'padding'?")
-        #expect(error.location.line == 5)
-        #expect(error.location.column == 7)
+        #expect(error.location?.line == 5)
+        #expect(error.location?.column == 7)
     }
 
     @Test func unknownViewKindSuggestsTheNearestOne() throws {
@@ -48,8 +52,9 @@ import Testing
         """))
         let error = try #require(errors.first)
         #expect(error.message == "expected a number for 'spacing', found 'twelve'")
-        #expect(error.location.line == 6)
-        #expect(error.location.column == 16)
+        #expect(error.code == .typeMismatch)
+        #expect(error.location?.line == 6)
+        #expect(error.location?.column == 16)
     }
 
     @Test func missingColourTokenSuggestsOne() throws {
@@ -60,12 +65,15 @@ import Testing
         """))
         let error = try #require(errors.first)
         #expect(error.message == "unknown colour 'primry'")
+        #expect(error.code == .unknownToken)
         #expect(error.hint == "did you mean 'primary'?")
     }
 
     @Test func missingTypographyToken() throws {
         let errors = sceneErrors(scene(body: "text: Hi\nfont: heading1"))
         #expect(errors.first?.message == "unknown typography style 'heading1'")
+        #expect(errors.first?.code == .unknownToken)
+        #expect(errors.first?.hint == "declare it under tokens: typography:")
     }
 
     @Test func unknownComponentSuggestsOne() throws {
@@ -76,6 +84,7 @@ import Testing
             body: { text: $title }
         """))
         #expect(errors.first?.message == "unknown component 'PrimaryButon'")
+        #expect(errors.first?.code == .unknownComponent)
         #expect(errors.first?.hint == "did you mean 'PrimaryButton'?")
     }
 
@@ -102,12 +111,14 @@ import Testing
         """))
         #expect(errors.count == 1)
         #expect(errors.first?.message.contains("uses itself") == true)
+        #expect(errors.first?.code == .componentCycle)
         #expect(errors.first?.message.contains("A → B → A") == true || errors.first?.message.contains("B → A → B") == true)
     }
 
     @Test func negativeSizesAreRejected() throws {
         let errors = sceneErrors(scene(body: "rect:\nframe: { width: -10, height: 20 }"))
         #expect(errors.first?.message == "'frame.width' must be at least 0, found -10")
+        #expect(errors.first?.code == .invalidValue)
         #expect(errors.first?.hint == "sizes cannot be negative")
     }
 
@@ -124,8 +135,10 @@ import Testing
     @Test func missingAssetIsAWarningNotAnError() throws {
         let document = try loadScene(scene(body: "image: assets/nowhere/missing.svg"))
         #expect(document.warnings.count == 1)
+        #expect(document.warnings.first?.code == .assetMissing)
+        #expect(document.warnings.first?.severity == .warning)
         #expect(document.warnings.first?.message.contains("image 'assets/nowhere/missing.svg' not found") == true)
-        #expect(document.warnings.first?.location.line == 4)
+        #expect(document.warnings.first?.location?.line == 4)
     }
 
     @Test func expressionErrorPointsInsideTheExpression() throws {
@@ -138,16 +151,18 @@ import Testing
         """)
         let error = try #require(errors.first)
         #expect(error.message == "unknown name 'pag'")
+        #expect(error.code == .expressionUnknownName)
         #expect(error.hint == "did you mean 'page'?")
-        #expect(error.location.line == 5)
+        #expect(error.location?.line == 5)
         // Six spaces, `text: "Page ${` (14 characters): the 'p' of 'pag' is column 21.
-        #expect(error.location.column == 21)
+        #expect(error.location?.column == 21)
     }
 
     @Test func expressionSyntaxErrorIsLocated() throws {
         let errors = sceneErrors(scene(body: "text: \"${1 +}\""))
         #expect(errors.first?.message.contains("in this expression") == true)
-        #expect(errors.first?.location.line == 4)
+        #expect(errors.first?.code == .expressionSyntax)
+        #expect(errors.first?.location?.line == 4)
     }
 
     @Test func duplicateIdsAreRejected() {
@@ -159,6 +174,9 @@ import Testing
             id: label
         """))
         #expect(errors.first?.message.contains("id 'label' names two views") == true)
+        #expect(errors.first?.code == .duplicateID)
+        // The first view with the id is named in a note, where it is: line 5 (`- text: A`).
+        #expect(errors.first?.notes.compactMap(\.location?.line) == [5])
     }
 
     @Test func severalIndependentErrorsAreAllReported() {
@@ -178,10 +196,48 @@ import Testing
             _ = try loadScene(text)
             Issue.record("should not load")
         } catch let errors as SceneErrors {
-            let report = errors.report(source: text)
-            #expect(report.contains("test.yaml:5:7: error: unknown key 'paddng' for 'text' — did you mean 'padding'?"))
-            #expect(report.contains("\n          paddng: 16\n          ^"))
+            let report = DiagnosticFormatter(source: { $0 == "test.yaml" ? text : nil }).format(errors.diagnostics)
+            // Column 7 is the 'p' after six spaces; '~' runs under the rest of the word the fix-it replaces.
+            #expect(report == """
+            test.yaml:5:7: error: unknown key 'paddng' for 'text' [scene.unknown-key]
+                      paddng: 16
+                      ^~~~~~
+                note: did you mean 'padding'?
+            """)
         }
+    }
+
+    @Test func animationMistakesGetACodeAndAFixIt() throws {
+        let errors = sceneErrors(scene(body: "text: Hi\nanimation: \"spring(response: 0.5, dampingFactor: 0.7)\""))
+        let error = try #require(errors.first)
+        #expect(error.code == .animationInvalid)
+        #expect(error.message == "in this animation: unknown argument 'dampingFactor'")
+        #expect(error.fixIt == Diagnostic.FixIt(replacing: "dampingFactor", with: "dampingFraction"))
+        // `      animation: "` is 18 characters, `spring(response: 0.5, ` 22 more: column 41.
+        #expect(error.location?.column == 41)
+    }
+
+    @Test func missingBodyIsAMissingKey() {
+        let errors = sceneErrors("screens:\n  main:\n    state: { page: 0 }\n")
+        #expect(errors.first?.code == .missingKey)
+        #expect(errors.first?.message == "screen 'main' has no 'body:'")
+    }
+
+    @Test func unknownStateVariableInAStoryboardIsAnUnknownName() {
+        let errors = sceneErrors("""
+        screens:
+          main:
+            state: { page: 0 }
+            body: { text: Hi }
+        storyboards:
+          flow:
+            screen: main
+            events:
+              - at: 1
+                set: { pgae: 1 }
+        """)
+        #expect(errors.first?.code == .unknownName)
+        #expect(errors.first?.fixIt?.replacement == "page")
     }
 
     @Test func yesAndNoStayText() throws {

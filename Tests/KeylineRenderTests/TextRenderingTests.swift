@@ -81,6 +81,8 @@ import Testing
         let a = renderer.measure(text("Keyline", family: "SF Pro"), width: nil)
         let b = renderer.measure(text("Keyline", family: "Inter"), width: nil)
         #expect(a == b)
+        _ = renderer.measure(text("Keyline again", family: "SF Pro"), width: nil)
+        #expect(renderer.diagnostics.diagnostics.map(\.code) == [.fontStandIn])
         // SF Pro switches from Text to Display at 20 pt (Apple HIG); so does its stand-in.
         #expect(FontResolver.family(for: FontSpec(family: "SF Pro", size: 19.9)) == "Inter")
         #expect(FontResolver.family(for: FontSpec(family: "SF Pro", size: 20)) == "Inter Display")

@@ -13,9 +13,9 @@ public enum Suggestions {
         return best?.name
     }
 
-    /// "did you mean 'x'?" or nil.
-    public static func hint<S: Sequence>(for word: String, in candidates: S) -> String? where S.Element == String {
-        nearest(to: word, in: candidates).map { "did you mean '\($0)'?" }
+    /// A fix-it replacing `word` with the nearest candidate ("did you mean 'x'?"), or nil.
+    public static func fixIt<S: Sequence>(for word: String, in candidates: S) -> Diagnostic.FixIt? where S.Element == String {
+        nearest(to: word, in: candidates).map { Diagnostic.FixIt(replacing: word, with: $0) }
     }
 
     /// Optimal string alignment distance (Damerau–Levenshtein without repeated edits).

@@ -24,10 +24,13 @@ public indirect enum Expression: Sendable, Hashable {
 
 /// A problem inside an expression, at a character offset in its text.
 public struct ExpressionError: Error, Hashable, Sendable {
+    /// `expression.syntax`, `expression.unknown-name` or `expression.invalid`.
+    public var code: Diagnostic.Code
     public var message: String
     public var offset: Int
-    public var hint: String?
-    public init(_ message: String, offset: Int, hint: String? = nil) {
-        self.message = message; self.offset = offset; self.hint = hint
+    /// For an unknown name: the nearest known one.
+    public var fixIt: Diagnostic.FixIt?
+    public init(_ code: Diagnostic.Code, _ message: String, offset: Int, fixIt: Diagnostic.FixIt? = nil) {
+        self.code = code; self.message = message; self.offset = offset; self.fixIt = fixIt
     }
 }

@@ -21,8 +21,8 @@ extension Expression {
             return v
         case .variable(let name, let offset):
             guard let v = scope[name] else {
-                throw ExpressionError("unknown name '\(name)'", offset: offset,
-                                      hint: Suggestions.hint(for: name, in: scope.variables.keys))
+                throw ExpressionError(.expressionUnknownName, "unknown name '\(name)'", offset: offset,
+                                      fixIt: Suggestions.fixIt(for: name, in: scope.variables.keys))
             }
             return v
         case .list(let items):
@@ -34,25 +34,25 @@ extension Expression {
             switch (op, v) {
             case (.not, .bool(let b)): return .bool(!b)
             case (.negate, .number(let n)): return .number(-n)
-            default: throw ExpressionError("'\(op.rawValue)' cannot apply to \(v.typeName)", offset: offset)
+            default: throw ExpressionError(.expressionInvalid, "'\(op.rawValue)' cannot apply to \(v.typeName)", offset: offset)
             }
         case .binary(let op, let lhs, let rhs, let offset):
             return try Self.binary(op, lhs, rhs, offset: offset, scope: scope)
         case .conditional(let condition, let then, let otherwise):
             let c = try condition.evaluate(in: scope)
             guard case .bool(let b) = c else {
-                throw ExpressionError("the condition before '?' is \(c.typeName), not a boolean", offset: condition.offset)
+                throw ExpressionError(.expressionInvalid, "the condition before '?' is \(c.typeName), not a boolean", offset: condition.offset)
             }
             return try (b ? then : otherwise).evaluate(in: scope)
         case .range(let lower, let upper, let closed, let offset):
             guard case .number(let a) = try lower.evaluate(in: scope),
                   case .number(let b) = try upper.evaluate(in: scope),
                   a == a.rounded(), b == b.rounded() else {
-                throw ExpressionError("a range needs whole numbers on both sides", offset: offset)
+                throw ExpressionError(.expressionInvalid, "a range needs whole numbers on both sides", offset: offset)
             }
             let end = closed ? b + 1 : b
             guard end >= a else { return .list([]) }
-            guard end - a <= 10_000 else { throw ExpressionError("a range of more than 10000 items", offset: offset) }
+            guard end - a <= 10_000 else { throw ExpressionError(.expressionInvalid, "a range of more than 10000 items", offset: offset) }
             return .list(stride(from: a, to: end, by: 1).map { .number($0) })
         case .call(let name, let arguments, let offset):
             var values: [Value] = []
@@ -65,15 +65,15 @@ extension Expression {
             case (.string(let s), "count"): return .number(Double(s.count))
             case (.list(let items), "first"): return items.first ?? .null
             case (.list(let items), "last"): return items.last ?? .null
-            default: throw ExpressionError("\(v.typeName) has no member '\(name)'", offset: offset,
-                                           hint: Suggestions.hint(for: name, in: ["count", "first", "last"]))
+            default: throw ExpressionError(.expressionUnknownName, "\(v.typeName) has no member '\(name)'", offset: offset,
+                                           fixIt: Suggestions.fixIt(for: name, in: ["count", "first", "last"]))
             }
         case .index(let base, let index, let offset):
             let v = try base.evaluate(in: scope)
             let i = try index.evaluate(in: scope)
-            guard case .list(let items) = v else { throw ExpressionError("only a list can be indexed, not \(v.typeName)", offset: offset) }
+            guard case .list(let items) = v else { throw ExpressionError(.expressionInvalid, "only a list can be indexed, not \(v.typeName)", offset: offset) }
             guard case .number(let n) = i, n == n.rounded(), n >= 0, Int(n) < items.count else {
-                throw ExpressionError("index \(i) is outside the list of \(items.count)", offset: offset)
+                throw ExpressionError(.expressionInvalid, "index \(i) is outside the list of \(items.count)", offset: offset)
             }
             return items[Int(n)]
         }
@@ -94,12 +94,12 @@ extension Expression {
         // && and || short-circuit, like Swift.
         if op == .and || op == .or {
             guard case .bool(let a) = try lhs.evaluate(in: scope) else {
-                throw ExpressionError("'\(op.rawValue)' needs booleans", offset: offset)
+                throw ExpressionError(.expressionInvalid, "'\(op.rawValue)' needs booleans", offset: offset)
             }
             if op == .and && !a { return .bool(false) }
             if op == .or && a { return .bool(true) }
             guard case .bool(let b) = try rhs.evaluate(in: scope) else {
-                throw ExpressionError("'\(op.rawValue)' needs booleans", offset: offset)
+                throw ExpressionError(.expressionInvalid, "'\(op.rawValue)' needs booleans", offset: offset)
             }
             return .bool(b)
         }
@@ -112,10 +112,10 @@ extension Expression {
         case (.subtract, .number(let x), .number(let y)): return .number(x - y)
         case (.multiply, .number(let x), .number(let y)): return .number(x * y)
         case (.divide, .number(let x), .number(let y)):
-            guard y != 0 else { throw ExpressionError("division by zero", offset: offset) }
+            guard y != 0 else { throw ExpressionError(.expressionInvalid, "division by zero", offset: offset) }
             return .number(x / y)
         case (.remainder, .number(let x), .number(let y)):
-            guard y != 0 else { throw ExpressionError("remainder of a division by zero", offset: offset) }
+            guard y != 0 else { throw ExpressionError(.expressionInvalid, "remainder of a division by zero", offset: offset) }
             return .number(x.truncatingRemainder(dividingBy: y))
         case (.less, .number(let x), .number(let y)): return .bool(x < y)
         case (.lessOrEqual, .number(let x), .number(let y)): return .bool(x <= y)
@@ -124,7 +124,7 @@ extension Expression {
         case (.less, .string(let x), .string(let y)): return .bool(x < y)
         case (.greater, .string(let x), .string(let y)): return .bool(x > y)
         default:
-            throw ExpressionError("'\(op.rawValue)' cannot combine \(a.typeName) and \(b.typeName)", offset: offset)
+            throw ExpressionError(.expressionInvalid, "'\(op.rawValue)' cannot combine \(a.typeName) and \(b.typeName)", offset: offset)
         }
     }
 
@@ -136,7 +136,7 @@ extension Expression {
             for arg in args { if case .number(let n) = arg { result.append(n) } }
             guard result.count == args.count, count < 0 || args.count == count else {
                 let wanted = count < 0 ? "numbers" : "\(count) number\(count == 1 ? "" : "s")"
-                throw ExpressionError("'\(name)' takes \(wanted)", offset: offset)
+                throw ExpressionError(.expressionInvalid, "'\(name)' takes \(wanted)", offset: offset)
             }
             return result
         }
@@ -156,9 +156,9 @@ extension Expression {
             let digits = String(Int(n[0]))
             return .string(String(repeating: "0", count: Swift.max(0, Int(n[1]) - digits.count)) + digits)
         default:
-            throw ExpressionError("unknown function '\(name)'", offset: offset,
-                                  hint: Suggestions.hint(for: name, in: functionNames))
+            throw ExpressionError(.expressionUnknownName, "unknown function '\(name)'", offset: offset,
+                                  fixIt: Suggestions.fixIt(for: name, in: functionNames))
         }
-        throw ExpressionError("'\(name)' needs at least one argument", offset: offset)
+        throw ExpressionError(.expressionInvalid, "'\(name)' needs at least one argument", offset: offset)
     }
 }

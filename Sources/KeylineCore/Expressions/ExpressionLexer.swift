@@ -33,7 +33,7 @@ enum ExpressionLexer {
                     i += 1
                 }
                 let literal = String(String.UnicodeScalarView(chars[start..<i]))
-                guard let n = Double(literal) else { throw ExpressionError("'\(literal)' is not a number", offset: start) }
+                guard let n = Double(literal) else { throw ExpressionError(.expressionSyntax, "'\(literal)' is not a number", offset: start) }
                 tokens.append(.init(kind: .number(n), offset: start))
             } else if c == "'" || c == "\"" {
                 i += 1
@@ -42,7 +42,7 @@ enum ExpressionLexer {
                     if chars[i] == "\\", i + 1 < chars.count { i += 1 }
                     s.append(chars[i]); i += 1
                 }
-                guard i < chars.count else { throw ExpressionError("this string has no closing \(c)", offset: start) }
+                guard i < chars.count else { throw ExpressionError(.expressionSyntax, "this string has no closing \(c)", offset: start) }
                 i += 1
                 tokens.append(.init(kind: .string(String(s)), offset: start))
             } else if c.isIdentifierStart {
@@ -52,7 +52,7 @@ enum ExpressionLexer {
                 i += symbol.unicodeScalars.count
                 tokens.append(.init(kind: .symbol(symbol), offset: start))
             } else {
-                throw ExpressionError("unexpected character '\(c)'", offset: start)
+                throw ExpressionError(.expressionSyntax, "unexpected character '\(c)'", offset: start)
             }
         }
         tokens.append(.init(kind: .end, offset: chars.count))

@@ -9,7 +9,7 @@ public struct ExpressionParser {
         var parser = ExpressionParser(tokens: try ExpressionLexer.tokenize(text))
         let expression = try parser.parseConditional()
         guard case .end = parser.current.kind else {
-            throw ExpressionError("unexpected \(parser.current.describe) after the end of the expression",
+            throw ExpressionError(.expressionSyntax, "unexpected \(parser.current.describe) after the end of the expression",
                                   offset: parser.current.offset)
         }
         return expression
@@ -28,7 +28,7 @@ public struct ExpressionParser {
 
     private mutating func expect(_ symbol: String, _ context: String) throws(ExpressionError) {
         guard accept(symbol) else {
-            throw ExpressionError("expected '\(symbol)' \(context), found \(current.describe)", offset: current.offset)
+            throw ExpressionError(.expressionSyntax, "expected '\(symbol)' \(context), found \(current.describe)", offset: current.offset)
         }
     }
 
@@ -75,7 +75,7 @@ public struct ExpressionParser {
             let offset = current.offset
             if accept(".") {
                 guard case .identifier(let name) = current.kind else {
-                    throw ExpressionError("expected a name after '.', found \(current.describe)", offset: current.offset)
+                    throw ExpressionError(.expressionSyntax, "expected a name after '.', found \(current.describe)", offset: current.offset)
                 }
                 advance()
                 expression = .member(expression, name, offset: offset)
@@ -125,9 +125,9 @@ public struct ExpressionParser {
             }
             return .list(items)
         case .end:
-            throw ExpressionError("the expression ends too early", offset: token.offset)
+            throw ExpressionError(.expressionSyntax, "the expression ends too early", offset: token.offset)
         case .symbol:
-            throw ExpressionError("unexpected \(token.describe)", offset: token.offset)
+            throw ExpressionError(.expressionSyntax, "unexpected \(token.describe)", offset: token.offset)
         }
     }
 }

@@ -7,18 +7,18 @@ extension Converter {
         if node.entries != nil {
             let pair = try self.entries(node, what, allowed: ["light", "dark"])
             guard let light = pair["light"], let dark = pair["dark"] else {
-                throw SceneError("an inline colour pair needs both 'light' and 'dark'", at: node.location)
+                throw SceneError(.missingKey, "an inline colour pair needs both 'light' and 'dark'", at: node.location)
             }
             return try color(appearance == .light ? light : dark, what)
         }
         guard case .string(let text) = node.scalar else { throw mismatch(node, "a colour", for: what, hint: "'#0D7377' or a token name") }
         switch ColorReference.parse(text) {
         case .failure(let error):
-            throw SceneError("'\(text)' is not a colour: \(error.message)", at: node.location, hint: "'#RRGGBB', a token name, or name.opacity(0.5)")
+            throw SceneError(.invalidValue, "'\(text)' is not a colour: \(error.message)", at: node.location, hint: "'#RRGGBB', a token name, or name.opacity(0.5)")
         case .success(let reference):
             guard let resolved = reference.resolve(tokens, appearance) else {
-                throw SceneError("unknown colour '\(reference.base)'", at: node.location,
-                                 hint: Suggestions.hint(for: reference.base, in: tokens.colorNames) ?? "declare it under tokens: colors:")
+                throw SceneError(.unknownToken, "unknown colour '\(reference.base)'", at: node.location,
+                                 suggesting: reference.base, in: tokens.colorNames, otherwise: "declare it under tokens: colors:")
             }
             return resolved
         }
@@ -53,23 +53,23 @@ extension Converter {
     private func gradient(_ spec: [String: ValueNode], in node: ValueNode, _ what: String) throws(SceneError) -> Gradient {
         if let colors = spec["colors"] {
             guard let items = colors.items, items.count >= 2 else {
-                throw SceneError("a gradient needs at least two colours", at: colors.location)
+                throw SceneError(.invalidValue, "a gradient needs at least two colours", at: colors.location)
             }
             var result: [Color] = []
             for item in items { result.append(try color(item, "colors")) }
             return Gradient(colors: result)
         }
         guard let stops = spec["stops"], let items = stops.items, items.count >= 2 else {
-            throw SceneError("'\(what)' needs 'colors:' (two or more) or 'stops:'", at: node.location)
+            throw SceneError(.missingKey, "'\(what)' needs 'colors:' (two or more) or 'stops:'", at: node.location)
         }
         var result: [Gradient.Stop] = []
         for item in items {
             let stop = try entries(item, "stops", allowed: ["color", "location"])
             guard let c = stop["color"], let l = stop["location"] else {
-                throw SceneError("each stop needs 'color' and 'location'", at: item.location)
+                throw SceneError(.missingKey, "each stop needs 'color' and 'location'", at: item.location)
             }
             let location = try number(l, "location", minimum: 0)
-            guard location <= 1 else { throw SceneError("a stop's location is between 0 and 1", at: l.location) }
+            guard location <= 1 else { throw SceneError(.invalidValue, "a stop's location is between 0 and 1", at: l.location) }
             result.append(.init(color: try color(c, "color"), location: location))
         }
         return Gradient(stops: result)

@@ -4,8 +4,8 @@ extension Converter {
     public func font(_ node: ValueNode, _ what: String) throws(SceneError) -> FontSpec {
         if case .string(let name) = node.scalar {
             guard let font = tokens.font(name) else {
-                throw SceneError("unknown typography style '\(name)'", at: node.location,
-                                 hint: Suggestions.hint(for: name, in: tokens.fontNames) ?? "declare it under tokens: typography:")
+                throw SceneError(.unknownToken, "unknown typography style '\(name)'", at: node.location,
+                                 suggesting: name, in: tokens.fontNames, otherwise: "declare it under tokens: typography:")
             }
             return font
         }
@@ -15,7 +15,7 @@ extension Converter {
             font = try self.font(style, "\(what).style")
         } else {
             guard let size = e["size"] else {
-                throw SceneError("a font needs 'size' (or a base 'style')", at: node.location, hint: "{ family: Inter, weight: semibold, size: 24 }")
+                throw SceneError(.missingKey, "a font needs 'size' (or a base 'style')", at: node.location, hint: "{ family: Inter, weight: semibold, size: 24 }")
             }
             font = FontSpec(size: try number(size, "\(what).size", minimum: 1))
         }
@@ -38,13 +38,13 @@ extension Converter {
     public func stroke(_ node: ValueNode) throws(SceneError) -> StrokeSpec {
         if node.scalar != nil { return StrokeSpec(paint: try paint(node, "stroke"), width: 1) }
         let e = try entries(node, "stroke", allowed: ["color", "width", "dash", "dashPhase", "cap", "join", "inside"])
-        guard let color = e["color"] else { throw SceneError("'stroke' needs 'color'", at: node.location) }
+        guard let color = e["color"] else { throw SceneError(.missingKey, "'stroke' needs 'color'", at: node.location) }
         var dash: [Double] = []
         if let d = e["dash"] {
             guard let items = d.items else { throw mismatch(d, "a list of lengths", for: "stroke.dash", hint: "dash: [4, 2]") }
             for item in items { dash.append(try number(item, "stroke.dash", minimum: 0)) }
             if !dash.isEmpty, dash.allSatisfy({ $0 == 0 }) {
-                throw SceneError("a dash pattern needs a length above 0", at: d.location)
+                throw SceneError(.invalidValue, "a dash pattern needs a length above 0", at: d.location)
             }
         }
         return StrokeSpec(
@@ -67,7 +67,7 @@ extension Converter {
 
     private func opacityLike(_ node: ValueNode, _ what: String) throws(SceneError) -> Double {
         let v = try number(node, what, minimum: 0)
-        guard v <= 1 else { throw SceneError("'\(what)' is a fraction from 0 to 1", at: node.location) }
+        guard v <= 1 else { throw SceneError(.invalidValue, "'\(what)' is a fraction from 0 to 1", at: node.location) }
         return v
     }
 }

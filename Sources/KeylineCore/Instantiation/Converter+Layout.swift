@@ -27,7 +27,7 @@ extension Converter {
             let upper = try dimension("max" + axis, infinity: true)
             if let size = try dimension(fixed, infinity: false) {
                 if lower != nil || upper != nil || ideal != nil {
-                    throw SceneError("'\(fixed)' fixes the \(fixed); it cannot be combined with 'min\(axis)', 'ideal\(axis)' or 'max\(axis)'",
+                    throw SceneError(.invalidValue, "'\(fixed)' fixes the \(fixed); it cannot be combined with 'min\(axis)', 'ideal\(axis)' or 'max\(axis)'",
                                      at: e[fixed]!.location, hint: "use either '\(fixed)' or the min/max form")
                 }
                 if axis == "Width" { spec.minWidth = size; spec.idealWidth = size; spec.maxWidth = size }
@@ -35,7 +35,7 @@ extension Converter {
                 continue
             }
             if let lower, let upper, lower > upper {
-                throw SceneError("contradictory frame: min\(axis) \(lower.pointString) is larger than max\(axis) \(upper.pointString)",
+                throw SceneError(.invalidValue, "contradictory frame: min\(axis) \(lower.pointString) is larger than max\(axis) \(upper.pointString)",
                                  at: e["min" + axis]!.location)
             }
             if axis == "Width" { spec.minWidth = lower; spec.idealWidth = ideal; spec.maxWidth = upper }
@@ -68,14 +68,14 @@ extension Converter {
     public func rotation(_ node: ValueNode) throws(SceneError) -> (degrees: Double, anchor: UnitPoint) {
         if node.scalar != nil { return (try number(node, "rotation"), .center) }
         let e = try entries(node, "rotation", allowed: ["degrees", "anchor"])
-        guard let degrees = e["degrees"] else { throw SceneError("'rotation' needs 'degrees'", at: node.location) }
+        guard let degrees = e["degrees"] else { throw SceneError(.missingKey, "'rotation' needs 'degrees'", at: node.location) }
         return (try number(degrees, "rotation.degrees"),
                 try e["anchor"].map { n throws(SceneError) in try unitPoint(n, "rotation.anchor") } ?? .center)
     }
 
     public func opacity(_ node: ValueNode, _ what: String) throws(SceneError) -> Double {
         let value = try number(node, what, minimum: 0)
-        guard value <= 1 else { throw SceneError("'\(what)' is between 0 and 1, found \(value.pointString)", at: node.location) }
+        guard value <= 1 else { throw SceneError(.invalidValue, "'\(what)' is between 0 and 1, found \(value.pointString)", at: node.location) }
         return value
     }
 
@@ -84,13 +84,13 @@ extension Converter {
     public func shadow(_ node: ValueNode) throws(SceneError) -> ShadowSpec {
         if case .string(let name) = node.scalar {
             guard let token = tokens.shadows[name] else {
-                throw SceneError("unknown shadow '\(name)'", at: node.location,
-                                 hint: Suggestions.hint(for: name, in: tokens.shadows.keys) ?? "declare it under tokens: shadows:")
+                throw SceneError(.unknownToken, "unknown shadow '\(name)'", at: node.location,
+                                 suggesting: name, in: tokens.shadows.keys, otherwise: "declare it under tokens: shadows:")
             }
             return token.shadow(appearance)
         }
         let e = try entries(node, "shadow", allowed: ["color", "radius", "x", "y"])
-        guard let radius = e["radius"] else { throw SceneError("'shadow' needs 'radius'", at: node.location) }
+        guard let radius = e["radius"] else { throw SceneError(.missingKey, "'shadow' needs 'radius'", at: node.location) }
         return ShadowSpec(color: try e["color"].map { n throws(SceneError) in try color(n, "shadow.color") } ?? Color.black.withAlpha(0.33),
                           radius: try number(radius, "shadow.radius", minimum: 0),
                           x: try e["x"].map { n throws(SceneError) in try number(n, "shadow.x") } ?? 0,
@@ -103,7 +103,7 @@ extension Converter {
             return try choice(node, "clip", ["rect": .rectangle, "capsule": .capsule, "circle": .circle])
         }
         let e = try entries(node, "clip", allowed: ["roundedRect", "style"])
-        guard let radius = e["roundedRect"] else { throw SceneError("'clip' needs 'roundedRect: <radius>'", at: node.location) }
+        guard let radius = e["roundedRect"] else { throw SceneError(.missingKey, "'clip' needs 'roundedRect: <radius>'", at: node.location) }
         return .roundedRectangle(cornerRadius: try number(radius, "clip.roundedRect", minimum: 0),
                                  style: try e["style"].map { n throws(SceneError) in try choice(n, "clip.style", CornerStyle.self) } ?? .circular)
     }

@@ -12,8 +12,8 @@ extension Converter {
         do {
             return try Animation(parsing: text)
         } catch {
-            throw SceneError("in this animation: \(error.message)", at: node.location.advanced(by: error.column),
-                             hint: error.suggestion.map { "did you mean '\($0)'?" })
+            throw SceneError(.animationInvalid, "in this animation: \(error.messageWithoutSuggestion)", at: node.location.advanced(by: error.column),
+                             fixIt: error.fixIt(in: text))
         }
     }
 
@@ -42,11 +42,11 @@ extension Converter {
     public func appear(_ node: ValueNode) throws(SceneError) -> AppearSpec {
         let e = try entries(node, "appear", allowed: ["from", "animation"])
         guard let from = e["from"], let animation = e["animation"] else {
-            throw SceneError("'appear' needs 'from' (how the view starts) and 'animation'", at: node.location,
+            throw SceneError(.missingKey, "'appear' needs 'from' (how the view starts) and 'animation'", at: node.location,
                              hint: "appear: { from: { opacity: 0 }, animation: easeOut(duration: 0.3) }")
         }
         guard let curve = try self.animation(animation, "appear.animation") else {
-            throw SceneError("an appearance needs an animation, not 'none'", at: animation.location)
+            throw SceneError(.invalidValue, "an appearance needs an animation, not 'none'", at: animation.location)
         }
         return AppearSpec(from: try effect(from, "appear.from"), animation: curve)
     }
@@ -75,9 +75,8 @@ extension Converter {
                                   removal: EffectValues(relativeOffset: Point(x: 1, y: 0)))
         case "identity": return .identity
         default:
-            throw SceneError("unknown transition '\(name)'", at: node.location,
-                             hint: Suggestions.hint(for: name, in: ["opacity", "scale", "slide", "identity"])
-                                ?? "opacity, scale, slide, identity, or { move: bottom }")
+            throw SceneError(.invalidValue, "unknown transition '\(name)'", at: node.location,
+                             suggesting: name, in: ["opacity", "scale", "slide", "identity"], otherwise: "opacity, scale, slide, identity, or { move: bottom }")
         }
     }
 }

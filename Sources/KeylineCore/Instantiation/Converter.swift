@@ -8,10 +8,13 @@ public struct Converter: Sendable {
         self.tokens = tokens; self.appearance = appearance
     }
 
-    func mismatch(_ node: ValueNode, _ expected: String, for what: String, hint: String? = nil) -> SceneError {
+    /// "expected a number for 'spacing', found 'twelve'": a value of the wrong kind, or
+    /// (with `.invalidValue`) of the right kind but not one of those allowed.
+    func mismatch(_ node: ValueNode, _ expected: String, for what: String, code: Diagnostic.Code = .typeMismatch,
+                  fixIt: Diagnostic.FixIt? = nil, hint: String? = nil) -> SceneError {
         let got: String
         if case .scalar(.string(let s)) = node.content { got = "'\(s)'" } else { got = node.typeName }
-        return SceneError("expected \(expected) for '\(what)', found \(got)", at: node.location, hint: hint)
+        return SceneError(code, "expected \(expected) for '\(what)', found \(got)", at: node.location, fixIt: fixIt, hint: hint)
     }
 
     // MARK: Scalars
@@ -26,14 +29,14 @@ public struct Converter: Sendable {
         case .string(let s):
             guard let v = tokens.spacing[s] else {
                 throw mismatch(node, "a number", for: what,
-                               hint: Suggestions.hint(for: s, in: Array(tokens.spacing.keys) + (allowInfinity ? ["infinity"] : [])))
+                               fixIt: Suggestions.fixIt(for: s, in: Array(tokens.spacing.keys) + (allowInfinity ? ["infinity"] : [])))
             }
             n = v
         default: throw mismatch(node, "a number", for: what)
         }
-        guard !n.isNaN, allowInfinity || n.isFinite else { throw mismatch(node, "a finite number", for: what) }
+        guard !n.isNaN, allowInfinity || n.isFinite else { throw mismatch(node, "a finite number", for: what, code: .invalidValue) }
         if let minimum, n < minimum {
-            throw SceneError("'\(what)' must be at least \(minimum.pointString), found \(n.pointString)", at: node.location,
+            throw SceneError(.invalidValue, "'\(what)' must be at least \(minimum.pointString), found \(n.pointString)", at: node.location,
                              hint: minimum == 0 ? "sizes cannot be negative" : nil)
         }
         return n
@@ -55,20 +58,17 @@ public struct Converter: Sendable {
 
     public func integer(_ node: ValueNode, _ what: String, minimum: Int) throws(SceneError) -> Int {
         let n = try number(node, what, minimum: Double(minimum))
-        guard n == n.rounded() else { throw mismatch(node, "a whole number", for: what) }
+        guard n == n.rounded() else { throw mismatch(node, "a whole number", for: what, code: .invalidValue) }
         return Int(n)
     }
 
     /// One of a fixed set of words, with the nearest suggested.
     public func choice<T>(_ node: ValueNode, _ what: String, _ options: [String: T]) throws(SceneError) -> T {
         guard case .string(let s) = node.scalar, let value = options[s] else {
-            let hint: String
-            if case .string(let s) = node.scalar, let near = Suggestions.nearest(to: s, in: options.keys) {
-                hint = "did you mean '\(near)'?"
-            } else {
-                hint = "one of: " + options.keys.sorted().joined(separator: ", ")
-            }
-            throw mismatch(node, "one of \(options.count) names", for: what, hint: hint)
+            let names = "one of: " + options.keys.sorted().joined(separator: ", ")
+            guard case .string(let s) = node.scalar else { throw mismatch(node, "one of \(options.count) names", for: what, hint: names) }
+            let fixIt = Suggestions.fixIt(for: s, in: options.keys)
+            throw mismatch(node, "one of \(options.count) names", for: what, code: .invalidValue, fixIt: fixIt, hint: fixIt == nil ? names : nil)
         }
         return value
     }
@@ -83,8 +83,8 @@ public struct Converter: Sendable {
         var result: [String: ValueNode] = [:]
         for entry in entries {
             guard allowed.contains(entry.key) else {
-                throw SceneError("unknown key '\(entry.key)' in '\(what)'", at: entry.keyLocation,
-                                 hint: Suggestions.hint(for: entry.key, in: allowed) ?? "allowed: \(allowed.joined(separator: ", "))")
+                throw SceneError(.unknownKey, "unknown key '\(entry.key)' in '\(what)'", at: entry.keyLocation,
+                                 suggesting: entry.key, in: allowed, otherwise: "allowed: \(allowed.joined(separator: ", "))")
             }
             result[entry.key] = entry.value
         }

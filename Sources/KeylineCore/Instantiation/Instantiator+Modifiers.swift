@@ -61,8 +61,8 @@ extension Instantiator {
         case "animation": return .animation(try c.animation(value, "animation"))
         case "parallax": return .parallax(try c.number(value, "parallax"))
         default:
-            throw SceneError("unknown modifier '\(template.name)'", at: template.location,
-                             hint: Suggestions.hint(for: template.name, in: Vocabulary.modifiers))
+            throw SceneError(.unknownKey, "unknown modifier '\(template.name)'", at: template.location,
+                             suggesting: template.name, in: Vocabulary.modifiers)
         }
     }
 }

@@ -41,11 +41,11 @@ extension Instantiator {
             // Statically only the selected page exists, as a TabView shows one page at rest.
             let count = template.children.count
             guard let selection = props["selection"] else {
-                throw SceneError("'pager' needs 'selection:', the index of the page shown", at: template.location, hint: "selection: $page")
+                throw SceneError(.missingKey, "'pager' needs 'selection:', the index of the page shown", at: template.location, hint: "selection: $page")
             }
             let index = try c.integer(selection, "selection", minimum: 0)
             guard index < count else {
-                throw SceneError("selection \(index) is past the last page (the pager has \(count))", at: selection.location)
+                throw SceneError(.invalidValue, "selection \(index) is past the last page (the pager has \(count))", at: selection.location)
             }
             let drag = try props["drag"].map { n throws(SceneError) in try c.number(n, "drag") } ?? 0
             // A drag reveals the page it moves towards; only the selected page is named,
@@ -71,7 +71,7 @@ extension Instantiator {
             // SwiftUI's ProgressView(value:): tinted with the accent colour (system blue)
             // on a grey track, 4 pt thick, as iOS draws the linear style.
             let value = try c.number(primary!, "progress", minimum: 0)
-            guard value <= 1 else { throw SceneError("'progress' is a fraction from 0 to 1, found \(value.pointString)", at: primary!.location) }
+            guard value <= 1 else { throw SceneError(.invalidValue, "'progress' is a fraction from 0 to 1, found \(value.pointString)", at: primary!.location) }
             return .progress(ProgressSpec(
                 value: value,
                 tint: try props["tint"].map { n throws(SceneError) in try c.paint(n, "tint") } ?? .color(c.tokens.color("systemBlue", variant.appearance)!),
@@ -112,7 +112,7 @@ extension Instantiator {
         switch name {
         case "roundedRect":
             guard let radius = primary ?? props["cornerRadius"] else {
-                throw SceneError("'roundedRect' needs a corner radius", at: location, hint: "roundedRect: 12")
+                throw SceneError(.missingKey, "'roundedRect' needs a corner radius", at: location, hint: "roundedRect: 12")
             }
             shape = .roundedRectangle(cornerRadius: try c.number(radius, "cornerRadius", minimum: 0),
                                       style: try props["style"].map { n throws(SceneError) in try c.choice(n, "style", CornerStyle.self) } ?? .circular)
@@ -141,7 +141,7 @@ extension Instantiator {
         let absolute = path.hasPrefix("/") ? path : (document.directory as NSString).appendingPathComponent(path)
         let exists = FileManager.default.fileExists(atPath: absolute)
         if !exists {
-            context.diagnostics?.warning(SceneError("image '\(path)' not found (looked for \(absolute)); drawing a placeholder",
+            context.diagnostics?.report(SceneError(.assetMissing, "image '\(path)' not found (looked for \(absolute)); drawing a placeholder",
                                                     at: location, hint: "check the path, relative to the scene file"))
         }
         let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension

@@ -18,7 +18,7 @@ public struct Instantiator: Sendable {
         try instantiate(screen, state: state, diagnostics: nil)
     }
 
-    func instantiate(_ screen: ScreenDefinition, state: [String: Value], diagnostics: Diagnostics?) throws(SceneError) -> ViewNode {
+    func instantiate(_ screen: ScreenDefinition, state: [String: Value], diagnostics: DiagnosticLog?) throws(SceneError) -> ViewNode {
         let scope = Scope(variant.builtins).adding(screen.stateScope).adding(state)
         let context = ExpansionContext(scope: scope, slots: [:], idPrefix: "", identity: screen.id,
                                        diagnostics: diagnostics)
@@ -40,8 +40,8 @@ public struct Instantiator: Sendable {
             return try expandForeach(template, identity: identity, in: context)
         case .slot(let name):
             guard let content = context.slots[name] else {
-                throw SceneError("no 'views' parameter named '\(name)' to fill this slot", at: template.location,
-                                 hint: Suggestions.hint(for: name, in: context.slots.keys))
+                throw SceneError(.unknownName, "no 'views' parameter named '\(name)' to fill this slot", at: template.location,
+                                 suggesting: name, in: context.slots.keys)
             }
             var nodes: [ViewNode] = []
             for (i, child) in content.templates.enumerated() {
@@ -87,8 +87,8 @@ public struct Instantiator: Sendable {
     private func expandComponent(_ name: String, _ template: ViewTemplate, identity: String,
                                  in context: ExpansionContext) throws(SceneError) -> [ViewNode] {
         guard let definition = document.components[name] else {
-            throw SceneError("unknown component '\(name)'", at: template.location,
-                             hint: Suggestions.hint(for: name, in: document.components.keys))
+            throw SceneError(.unknownComponent, "unknown component '\(name)'", at: template.location,
+                             suggesting: name, in: document.components.keys)
         }
         var parameters = variant.builtins
         var slots: [String: SlotContent] = [:]
@@ -99,14 +99,14 @@ public struct Instantiator: Sendable {
             case (.views, nil):
                 slots[parameter.name] = SlotContent(templates: [], context: context)
             case (.views, .value(let v)?):
-                throw SceneError("'\(parameter.name)' takes views (a list of views), found a value", at: v.location)
+                throw SceneError(.typeMismatch, "'\(parameter.name)' takes views (a list of views), found a value", at: v.location)
             case (_, .views(_, let location)?):
-                throw SceneError("'\(parameter.name)' is a \(parameter.type.rawValue), not views", at: location)
+                throw SceneError(.typeMismatch, "'\(parameter.name)' is a \(parameter.type.rawValue), not views", at: location)
             case (_, .value(let v)?):
                 parameters[parameter.name] = try checked(v.evaluate(in: context.scope), parameter)
             case (_, nil):
                 guard let defaultValue = parameter.defaultValue else {
-                    throw SceneError("component '\(name)' needs '\(parameter.name)'", at: template.location,
+                    throw SceneError(.missingKey, "component '\(name)' needs '\(parameter.name)'", at: template.location,
                                      hint: "\(name): { \(parameter.name): … }")
                 }
                 parameters[parameter.name] = try checked(defaultValue.evaluate(in: Scope(variant.builtins)), parameter)
@@ -156,7 +156,7 @@ public struct Instantiator: Sendable {
     func id(of template: ViewTemplate, in context: ExpansionContext) throws(SceneError) -> String? {
         guard let id = template.id else { return nil }
         let name = try converter.string(id.evaluate(in: context.scope), "id")
-        guard !name.isEmpty else { throw SceneError("an id cannot be empty", at: id.location) }
+        guard !name.isEmpty else { throw SceneError(.invalidValue, "an id cannot be empty", at: id.location) }
         return context.idPrefix + name
     }
 
@@ -168,8 +168,10 @@ public struct Instantiator: Sendable {
             if let first = seen[id] { duplicate = (id, node.location, first) } else { seen[id] = node.location }
         }
         if let (id, location, first) = duplicate {
-            throw SceneError("id '\(id)' names two views in screen '\(screen)' (the first at line \(first.line))", at: location,
-                             hint: "ids are unique per screen; inside a foreach, include the index: id: name${index}")
+            var error = SceneError(.duplicateID, "id '\(id)' names two views in screen '\(screen)' (the first at line \(first.line))", at: location,
+                                   hint: "ids are unique per screen; inside a foreach, include the index: id: name${index}")
+            error.notes.append(.init("the first view with id '\(id)'", at: first))
+            throw error
         }
     }
 }
@@ -181,7 +183,7 @@ struct ExpansionContext {
     var slots: [String: SlotContent]
     var idPrefix: String
     var identity: String
-    var diagnostics: Diagnostics?
+    var diagnostics: DiagnosticLog?
 
     func with(scope: Scope? = nil, identity: String) -> ExpansionContext {
         var copy = self

@@ -8,10 +8,10 @@ public enum SceneLoader {
     public static func load(contentsOf path: String) throws(SceneErrors) -> SceneDocument {
         guard let data = FileManager.default.contents(atPath: path) else {
             let reason = FileManager.default.fileExists(atPath: path) ? "it cannot be read" : "no such file"
-            throw SceneErrors([SceneError("cannot open the scene file: \(reason)", at: SourceLocation(file: path, line: 1, column: 1))])
+            throw SceneErrors([SceneError(.unreadableScene, "cannot open the scene file: \(reason)", at: SourceLocation(file: path, line: 1, column: 1))])
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw SceneErrors([SceneError("the scene file is not UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1))])
+            throw SceneErrors([SceneError(.unreadableScene, "the scene file is not UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1))])
         }
         let directory = (path as NSString).deletingLastPathComponent
         return try load(text: text, file: path, directory: directory.isEmpty ? "." : directory)
@@ -19,17 +19,17 @@ public enum SceneLoader {
 
     public static func load(text: String, file: String, directory: String) throws(SceneErrors) -> SceneDocument {
         let source = YAMLSource(file: file, text: text)
-        let diagnostics = Diagnostics()
+        let diagnostics = DiagnosticLog()
         let root: Node
         do { root = try source.compose() } catch { throw SceneErrors([error]) }
 
         let document = SceneReader(source: source, diagnostics: diagnostics).read(root, directory: directory)
-        if diagnostics.errors.isEmpty {
+        if !diagnostics.hasErrors {
             SceneValidator(document: document, diagnostics: diagnostics).validate()
         }
-        guard diagnostics.errors.isEmpty else { throw SceneErrors(diagnostics.errors) }
+        guard !diagnostics.hasErrors else { throw SceneErrors(diagnostics.diagnostics) }
         var result = document
-        result.warnings = diagnostics.warnings
+        result.warnings = diagnostics.diagnostics
         return result
     }
 }
@@ -37,13 +37,13 @@ public enum SceneLoader {
 /// Reads the top level: name, device, tokens, components and screens.
 struct SceneReader {
     let source: YAMLSource
-    let diagnostics: Diagnostics
+    let diagnostics: DiagnosticLog
 
     func read(_ root: Node, directory: String) -> SceneDocument {
         var document = SceneDocument(file: source.file, directory: directory, name: nil, device: .default,
                                      tokens: Tokens(), components: [:], screens: [], warnings: [])
         guard let pairs = root.orderedPairs else {
-            diagnostics.error(SceneError("a scene file is a mapping with 'screens:' (and optionally tokens, components)",
+            diagnostics.report(SceneError(.typeMismatch, "a scene file is a mapping with 'screens:' (and optionally tokens, components)",
                                          at: source.location(root)))
             return document
         }
@@ -53,17 +53,16 @@ struct SceneReader {
         for (key, _) in pairs {
             let name = key.scalar?.string ?? ""
             if !Vocabulary.sceneKeys.contains(name) {
-                diagnostics.error(SceneError("unknown key '\(name)' at the top of the scene", at: source.location(key),
-                                             hint: Suggestions.hint(for: name, in: Vocabulary.sceneKeys)))
+                diagnostics.report(SceneError(.unknownKey, "unknown key '\(name)' at the top of the scene", at: source.location(key),
+                                             suggesting: name, in: Vocabulary.sceneKeys))
             }
         }
         if let (_, value) = sections["name"] { document.name = value.scalar?.string }
         if let (_, value) = sections["device"] {
             let name = value.scalar?.string ?? ""
             if let device = Device.named(name) { document.device = device } else {
-                diagnostics.error(SceneError("unknown device '\(name)'", at: source.location(value),
-                                             hint: Suggestions.hint(for: name, in: Device.all.map(\.name))
-                                                ?? "one of " + Device.all.map(\.name).joined(separator: ", ")))
+                diagnostics.report(SceneError(.invalidValue, "unknown device '\(name)'", at: source.location(value),
+                                             suggesting: name, in: Device.all.map(\.name), otherwise: "one of " + Device.all.map(\.name).joined(separator: ", ")))
             }
         }
         if let (_, value) = sections["tokens"] {
@@ -77,11 +76,11 @@ struct SceneReader {
             }
         }
         guard let (screensKey, screens) = sections["screens"] else {
-            diagnostics.error(SceneError("the scene has no 'screens:'", at: source.location(root), hint: "add screens: { main: { body: … } }"))
+            diagnostics.report(SceneError(.missingKey, "the scene has no 'screens:'", at: source.location(root), hint: "add screens: { main: { body: … } }"))
             return document
         }
         guard let screenPairs = screens.orderedPairs, !screenPairs.isEmpty else {
-            diagnostics.error(SceneError("'screens' is a mapping of screen ids to screens", at: source.location(screensKey)))
+            diagnostics.report(SceneError(.typeMismatch, "'screens' is a mapping of screen ids to screens", at: source.location(screensKey)))
             return document
         }
         for (key, body) in screenPairs {
@@ -98,13 +97,13 @@ struct SceneReader {
     private func readComponent(_ key: Node, _ node: Node, _ views: ViewTemplateReader) throws(SceneError) -> ComponentDefinition {
         let name = key.scalar?.string ?? ""
         guard name.first?.isUppercase == true, name.allSatisfy({ $0.isLetter || $0.isNumber }) else {
-            throw SceneError("component names start with a capital letter, like SwiftUI views: '\(name)'", at: source.location(key),
+            throw SceneError(.invalidValue, "component names start with a capital letter, like SwiftUI views: '\(name)'", at: source.location(key),
                              hint: "e.g. '\(name.prefix(1).uppercased() + name.dropFirst().filter { $0.isLetter || $0.isNumber })'")
         }
-        guard Vocabulary.viewKinds[name] == nil else { throw SceneError("'\(name)' is a built-in view", at: source.location(key)) }
+        guard Vocabulary.viewKinds[name] == nil else { throw SceneError(.invalidValue, "'\(name)' is a built-in view", at: source.location(key)) }
         let parts = try source.mapping(node, "component '\(name)'", allowed: Vocabulary.componentKeys)
         guard let body = parts["body"] else {
-            throw SceneError("component '\(name)' has no 'body:'", at: source.location(key), hint: "body: the view it draws")
+            throw SceneError(.missingKey, "component '\(name)' has no 'body:'", at: source.location(key), hint: "body: the view it draws")
         }
         var parameters: [ComponentDefinition.Parameter] = []
         if let (_, params) = parts["params"] {
@@ -125,20 +124,19 @@ struct SceneReader {
             typeNode = spec
         } else {
             let parts = try source.mapping(spec, "parameter '\(name)'", allowed: ["type", "default"])
-            guard let t = parts["type"] else { throw SceneError("parameter '\(name)' needs a 'type'", at: source.location(key)) }
+            guard let t = parts["type"] else { throw SceneError(.missingKey, "parameter '\(name)' needs a 'type'", at: source.location(key)) }
             typeNode = t.value
             if let d = parts["default"] {
                 defaultValue = try values.read(d.value)
                 guard defaultValue!.isConstant else {
-                    throw SceneError("a default value is a constant", at: source.location(d.value))
+                    throw SceneError(.invalidValue, "a default value is a constant", at: source.location(d.value))
                 }
             }
         }
         let typeName = typeNode.scalar?.string ?? ""
         guard let type = ParameterType(rawValue: typeName) else {
-            throw SceneError("unknown parameter type '\(typeName)'", at: source.location(typeNode),
-                             hint: Suggestions.hint(for: typeName, in: ParameterType.allCases.map(\.rawValue))
-                                ?? "one of " + ParameterType.allCases.map(\.rawValue).joined(separator: ", "))
+            throw SceneError(.invalidValue, "unknown parameter type '\(typeName)'", at: source.location(typeNode),
+                             suggesting: typeName, in: ParameterType.allCases.map(\.rawValue), otherwise: "one of " + ParameterType.allCases.map(\.rawValue).joined(separator: ", "))
         }
         return .init(name: name, type: type, defaultValue: defaultValue, location: source.location(key))
     }
@@ -147,14 +145,14 @@ struct SceneReader {
         let id = key.scalar?.string ?? ""
         let parts = try source.mapping(node, "screen '\(id)'", allowed: Vocabulary.screenKeys)
         guard let body = parts["body"] else {
-            throw SceneError("screen '\(id)' has no 'body:'", at: source.location(key), hint: "body: the screen's root view")
+            throw SceneError(.missingKey, "screen '\(id)' has no 'body:'", at: source.location(key), hint: "body: the screen's root view")
         }
         var state: [(String, Value, SourceLocation)] = []
         if let (_, stateNode) = parts["state"] {
             for (nameNode, valueNode) in stateNode.mergedPairs ?? [] {
                 let template = try views.values.read(valueNode)
                 guard template.isConstant, let value = try template.evaluate(in: Scope()).plainValue else {
-                    throw SceneError("a state value is a constant number, boolean, text or list", at: source.location(valueNode))
+                    throw SceneError(.invalidValue, "a state value is a constant number, boolean, text or list", at: source.location(valueNode))
                 }
                 state.append((nameNode.scalar?.string ?? "", value, source.location(nameNode)))
             }

@@ -2,7 +2,7 @@
 /// slots, and every screen expanded for both appearances.
 struct SceneValidator {
     let document: SceneDocument
-    let diagnostics: Diagnostics
+    let diagnostics: DiagnosticLog
 
     func validate() {
         for component in document.components.values.sorted(by: { $0.location.line < $1.location.line }) {
@@ -11,7 +11,7 @@ struct SceneValidator {
         for screen in document.screens { checkCalls(in: screen.body, inside: nil) }
         checkCycles()
         checkStoryboards()
-        guard diagnostics.errors.isEmpty else { return }
+        guard !diagnostics.hasErrors else { return }
         for screen in document.screens {
             for appearance in Appearance.allCases {
                 let instantiator = Instantiator(document: document, variant: Variant(appearance: appearance, device: document.device))
@@ -30,26 +30,24 @@ struct SceneValidator {
             if let definition = document.components[name] {
                 let names = definition.parameters.map(\.name)
                 for (argument, property) in template.properties.sorted(by: { $0.key < $1.key }) where !names.contains(argument) {
-                    diagnostics.error(SceneError("component '\(name)' has no parameter '\(argument)'", at: property.location,
-                                                 hint: Suggestions.hint(for: argument, in: names)
-                                                    ?? (names.isEmpty ? "it takes none" : "its parameters: " + names.joined(separator: ", "))))
+                    diagnostics.report(SceneError(.unknownKey, "component '\(name)' has no parameter '\(argument)'", at: property.location,
+                                                 suggesting: argument, in: names, otherwise: (names.isEmpty ? "it takes none" : "its parameters: " + names.joined(separator: ", "))))
                 }
                 for parameter in definition.parameters
                 where parameter.defaultValue == nil && parameter.type != .views && template.properties[parameter.name] == nil {
-                    diagnostics.error(SceneError("component '\(name)' needs '\(parameter.name)'", at: template.location,
+                    diagnostics.report(SceneError(.missingKey, "component '\(name)' needs '\(parameter.name)'", at: template.location,
                                                  hint: "\(name): { \(parameter.name): … }"))
                 }
             } else {
-                diagnostics.error(SceneError("unknown component '\(name)'", at: template.location,
-                                             hint: Suggestions.hint(for: name, in: document.components.keys)
-                                                ?? "declare it under components:"))
+                diagnostics.report(SceneError(.unknownComponent, "unknown component '\(name)'", at: template.location,
+                                             suggesting: name, in: document.components.keys, otherwise: "declare it under components:"))
             }
         case .slot(let name):
             let slots = component?.parameters.filter { $0.type == .views }.map(\.name) ?? []
             if !slots.contains(name) {
-                diagnostics.error(SceneError(component == nil ? "'slot' only makes sense inside a component's body"
+                diagnostics.report(SceneError(.unknownName, component == nil ? "'slot' only makes sense inside a component's body"
                                                               : "component '\(component!.name)' has no 'views' parameter '\(name)'",
-                                             at: template.location, hint: Suggestions.hint(for: name, in: slots)))
+                                             at: template.location, suggesting: name, in: slots))
             }
         default: break
         }
@@ -66,14 +64,14 @@ struct SceneValidator {
     private func checkStoryboards() {
         for storyboard in document.storyboards {
             guard let screen = document.screen(storyboard.screen) else {
-                diagnostics.error(SceneError("storyboard '\(storyboard.name)' starts on an unknown screen '\(storyboard.screen)'",
-                                             at: storyboard.location, hint: Suggestions.hint(for: storyboard.screen, in: document.screens.map(\.id))))
+                diagnostics.report(SceneError(.unknownName, "storyboard '\(storyboard.name)' starts on an unknown screen '\(storyboard.screen)'",
+                                             at: storyboard.location, suggesting: storyboard.screen, in: document.screens.map(\.id)))
                 continue
             }
             let variables = screen.state.map(\.name)
             for (name, value) in storyboard.state where !variables.contains(name) {
-                diagnostics.error(SceneError("screen '\(screen.id)' has no state variable '\(name)'", at: value.location,
-                                             hint: Suggestions.hint(for: name, in: variables) ?? "declare it under the screen's state:"))
+                diagnostics.report(SceneError(.unknownName, "screen '\(screen.id)' has no state variable '\(name)'", at: value.location,
+                                             suggesting: name, in: variables, otherwise: "declare it under the screen's state:"))
             }
             for event in storyboard.events {
                 var names: [String] = []
@@ -83,8 +81,8 @@ struct SceneValidator {
                 case .swipe(let swipe): names = [swipe.dragVariable, swipe.pageVariable]
                 }
                 for name in names where !variables.contains(name) {
-                    diagnostics.error(SceneError("screen '\(screen.id)' has no state variable '\(name)'", at: event.location,
-                                                 hint: Suggestions.hint(for: name, in: variables) ?? "declare it under the screen's state:"))
+                    diagnostics.report(SceneError(.unknownName, "screen '\(screen.id)' has no state variable '\(name)'", at: event.location,
+                                                 suggesting: name, in: variables, otherwise: "declare it under the screen's state:"))
                 }
             }
         }
@@ -99,7 +97,7 @@ struct SceneValidator {
                 if let start = path.firstIndex(of: use.name) {
                     let cycle = path[start...] + [use.name]
                     if reported.insert(Set(cycle).sorted().joined(separator: ",")).inserted {
-                        diagnostics.error(SceneError("component '\(use.name)' uses itself: \(cycle.joined(separator: " → "))",
+                        diagnostics.report(SceneError(.componentCycle, "component '\(use.name)' uses itself: \(cycle.joined(separator: " → "))",
                                                      at: use.location, hint: "a component cannot contain itself"))
                     }
                 } else {

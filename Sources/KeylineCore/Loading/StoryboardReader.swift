@@ -17,7 +17,7 @@ import Yams
 struct StoryboardReader {
     let source: YAMLSource
     let values: ValueTemplateReader
-    let diagnostics: Diagnostics
+    let diagnostics: DiagnosticLog
 
     func read(_ node: Node) -> [StoryboardDefinition] {
         (node.orderedPairs ?? []).compactMap { key, body in
@@ -27,7 +27,7 @@ struct StoryboardReader {
 
     private func constant(_ node: Node, _ what: String) throws(SceneError) -> ValueNode {
         let template = try values.read(node)
-        guard template.isConstant else { throw SceneError("'\(what)' is a constant here", at: template.location) }
+        guard template.isConstant else { throw SceneError(.invalidValue, "'\(what)' is a constant here", at: template.location) }
         return try template.evaluate(in: Scope())
     }
 
@@ -37,7 +37,7 @@ struct StoryboardReader {
         let name = key.scalar?.string ?? ""
         let parts = try source.mapping(node, "storyboard '\(name)'", allowed: Vocabulary.storyboardKeys)
         guard let screen = parts["screen"]?.1.scalar?.string else {
-            throw SceneError("storyboard '\(name)' needs 'screen:', the screen it starts on", at: source.location(key))
+            throw SceneError(.missingKey, "storyboard '\(name)' needs 'screen:', the screen it starts on", at: source.location(key))
         }
         var events: [StoryboardEvent] = []
         for item in parts["events"]?.1.sequenceItems ?? [] {
@@ -53,7 +53,7 @@ struct StoryboardReader {
         let c = converter
         let parts = try source.mapping(node, "an event", allowed: Vocabulary.eventKeys)
         let location = source.location(node)
-        guard let at = parts["at"] else { throw SceneError("an event needs 'at:', its time in seconds", at: location) }
+        guard let at = parts["at"] else { throw SceneError(.missingKey, "an event needs 'at:', its time in seconds", at: location) }
         let time = try c.number(constant(at.1, "at"), "at", minimum: 0)
         let animation = try parts["animation"].flatMap { p throws(SceneError) in try c.animation(constant(p.1, "animation"), "animation") }
         let change = try parts["set"].map { p throws(SceneError) in StateChange(values: try assignments(p.1), animation: animation) }
@@ -61,8 +61,8 @@ struct StoryboardReader {
         var repeating: (Double, Int)?
         if let every = parts["every"] {
             let interval = try c.number(constant(every.1, "every"), "every", minimum: 0)
-            guard interval > 0 else { throw SceneError("'every' must be more than 0 seconds", at: source.location(every.1)) }
-            guard let times = parts["times"] else { throw SceneError("'every' needs 'times', how many times in all", at: source.location(every.0)) }
+            guard interval > 0 else { throw SceneError(.invalidValue, "'every' must be more than 0 seconds", at: source.location(every.1)) }
+            guard let times = parts["times"] else { throw SceneError(.missingKey, "'every' needs 'times', how many times in all", at: source.location(every.0)) }
             repeating = (interval, try c.integer(constant(times.1, "times"), "times", minimum: 1))
         }
 
@@ -77,13 +77,13 @@ struct StoryboardReader {
         } else if let change {
             action = .set(change)
         } else {
-            throw SceneError("an event does something: 'set', 'tap' or 'swipe'", at: location)
+            throw SceneError(.missingKey, "an event does something: 'set', 'tap' or 'swipe'", at: location)
         }
         return StoryboardEvent(time: time, repeating: repeating, action: action, location: location)
     }
 
     private func assignments(_ node: Node) throws(SceneError) -> [(name: String, value: ValueTemplate)] {
-        guard let pairs = node.orderedPairs else { throw SceneError("'set' is a mapping of state variables to values", at: source.location(node)) }
+        guard let pairs = node.orderedPairs else { throw SceneError(.typeMismatch, "'set' is a mapping of state variables to values", at: source.location(node)) }
         return try pairs.map { k, v throws(SceneError) in (k.scalar?.string ?? "", try values.read(v)) }
     }
 
@@ -92,13 +92,13 @@ struct StoryboardReader {
         let s = try source.mapping(node, "'swipe'", allowed: Vocabulary.swipeKeys)
         func name(_ key: String) throws(SceneError) -> String {
             guard let v = s[key]?.1.scalar?.string, !v.isEmpty else {
-                throw SceneError("'swipe' needs '\(key)'", at: source.location(node), hint: "swipe: { drag: dragOffset, page: page, pages: 3, by: -140 }")
+                throw SceneError(.missingKey, "'swipe' needs '\(key)'", at: source.location(node), hint: "swipe: { drag: dragOffset, page: page, pages: 3, by: -140 }")
             }
             return v
         }
         func number(_ key: String, _ fallback: Double?, minimum: Double? = nil) throws(SceneError) -> Double {
             if let p = s[key] { return try c.number(constant(p.1, key), key, minimum: minimum) }
-            guard let fallback else { throw SceneError("'swipe' needs '\(key)'", at: source.location(node)) }
+            guard let fallback else { throw SceneError(.missingKey, "'swipe' needs '\(key)'", at: source.location(node)) }
             return fallback
         }
         return Swipe(

@@ -18,12 +18,12 @@ import Yams
 struct TokenReader {
     let source: YAMLSource
     let values: ValueTemplateReader
-    let diagnostics: Diagnostics
+    let diagnostics: DiagnosticLog
 
     func read(_ node: Node) -> Tokens {
         var tokens = Tokens()
         guard let sections = node.orderedPairs else {
-            diagnostics.error(SceneError("'tokens' is a mapping of sections", at: source.location(node),
+            diagnostics.report(SceneError(.typeMismatch, "'tokens' is a mapping of sections", at: source.location(node),
                                          hint: Vocabulary.tokenSections.joined(separator: ", ")))
             return tokens
         }
@@ -31,8 +31,8 @@ struct TokenReader {
         for (key, value) in sections {
             let name = key.scalar?.string ?? ""
             guard Vocabulary.tokenSections.contains(name) else {
-                diagnostics.error(SceneError("unknown token section '\(name)'", at: source.location(key),
-                                             hint: Suggestions.hint(for: name, in: Vocabulary.tokenSections)))
+                diagnostics.report(SceneError(.unknownKey, "unknown token section '\(name)'", at: source.location(key),
+                                             suggesting: name, in: Vocabulary.tokenSections))
                 continue
             }
             byName[name] = value
@@ -69,7 +69,7 @@ struct TokenReader {
     /// Calls `body` with each entry's constant value; errors are recorded per entry.
     private func readEach(_ node: Node, _ section: String, _ body: (String, ValueNode) throws(SceneError) -> Void) {
         guard let pairs = node.orderedPairs else {
-            diagnostics.error(SceneError("'\(section)' is a mapping of names to values", at: source.location(node)))
+            diagnostics.report(SceneError(.typeMismatch, "'\(section)' is a mapping of names to values", at: source.location(node)))
             return
         }
         for (key, value) in pairs {
@@ -81,14 +81,14 @@ struct TokenReader {
     }
 
     private func tokenName(_ key: Node) throws(SceneError) -> String {
-        guard let name = key.scalar?.string, !name.isEmpty else { throw SceneError("a token needs a name", at: source.location(key)) }
+        guard let name = key.scalar?.string, !name.isEmpty else { throw SceneError(.missingKey, "a token needs a name", at: source.location(key)) }
         return name
     }
 
     private func constant(_ node: Node) throws(SceneError) -> ValueNode {
         let template = try values.read(node)
         guard template.isConstant else {
-            throw SceneError("tokens are constants and cannot use '$' expressions", at: template.location)
+            throw SceneError(.invalidValue, "tokens are constants and cannot use '$' expressions", at: template.location)
         }
         return try template.evaluate(in: Scope())
     }
@@ -108,7 +108,7 @@ struct TokenReader {
             if let entries = value.entries {
                 let keys = entries.map(\.key)
                 guard let light = value["light"], let dark = value["dark"], keys.count == 2 else {
-                    throw SceneError("a colour token is a colour, or { light: …, dark: … }", at: value.location)
+                    throw SceneError(.typeMismatch, "a colour token is a colour, or { light: …, dark: … }", at: value.location)
                 }
                 raw[name] = (light, dark)
             } else {
@@ -121,27 +121,27 @@ struct TokenReader {
         func resolve(_ name: String, _ appearance: Appearance, _ chain: [String]) throws(SceneError) -> Color {
             let node = appearance == .light ? raw[name]!.light : raw[name]!.dark
             guard case .string(let text) = node.scalar else {
-                throw SceneError("expected a colour for '\(name)', found \(node.typeName)", at: node.location)
+                throw SceneError(.typeMismatch, "expected a colour for '\(name)', found \(node.typeName)", at: node.location)
             }
             let reference: ColorReference
             switch ColorReference.parse(text) {
             case .success(let r): reference = r
-            case .failure(let e): throw SceneError("'\(text)' is not a colour: \(e.message)", at: node.location)
+            case .failure(let e): throw SceneError(.invalidValue, "'\(text)' is not a colour: \(e.message)", at: node.location)
             }
             var base: Color
             if let hex = Color(hex: reference.base) {
                 base = hex
             } else if raw[reference.base] != nil {
                 guard !chain.contains(reference.base) else {
-                    throw SceneError("colour tokens refer to each other in a circle: \((chain + [reference.base]).joined(separator: " → "))",
+                    throw SceneError(.invalidValue, "colour tokens refer to each other in a circle: \((chain + [reference.base]).joined(separator: " → "))",
                                      at: node.location)
                 }
                 base = try resolve(reference.base, appearance, chain + [reference.base])
             } else if let system = SystemColors.all[reference.base] {
                 base = appearance == .light ? system.light : system.dark
             } else {
-                throw SceneError("unknown colour '\(reference.base)'", at: node.location,
-                                 hint: Suggestions.hint(for: reference.base, in: Array(raw.keys) + Array(SystemColors.all.keys)))
+                throw SceneError(.unknownToken, "unknown colour '\(reference.base)'", at: node.location,
+                                 suggesting: reference.base, in: Array(raw.keys) + Array(SystemColors.all.keys))
             }
             if let opacity = reference.opacity { base = base.opacity(opacity) }
             return base

@@ -18,13 +18,13 @@ struct ValueTemplateReader {
             var entries: [ValueTemplate.Entry] = []
             for (key, value) in mapping {
                 guard let name = key.scalar?.string else {
-                    throw SceneError("a key must be a plain name, not \(key.kindName)", at: source.location(key))
+                    throw SceneError(.typeMismatch, "a key must be a plain name, not \(key.kindName)", at: source.location(key))
                 }
                 entries.append(.init(key: name, keyLocation: source.location(key), value: try read(value)))
             }
             return .map(entries, location)
         case .alias:
-            throw SceneError("YAML aliases are not supported here", at: location, hint: "declare a component and use it twice")
+            throw SceneError(.invalidValue, "YAML aliases are not supported here", at: location, hint: "declare a component and use it twice")
         }
     }
 
@@ -84,7 +84,7 @@ struct ValueTemplateReader {
             if next == "{" {
                 let exprStart = i + 2
                 guard let close = Self.closingBrace(chars, from: exprStart) else {
-                    throw SceneError("'${' has no closing '}'", at: start.advanced(by: i), hint: "write ${expression}")
+                    throw SceneError(.expressionSyntax, "'${' has no closing '}'", at: start.advanced(by: i), hint: "write ${expression}")
                 }
                 let exprText = String(String.UnicodeScalarView(chars[exprStart..<close]))
                 flush()
@@ -111,7 +111,7 @@ struct ValueTemplateReader {
         do {
             return try ExpressionParser.parse(text)
         } catch {
-            throw SceneError("in this expression: \(error.message)", at: location.advanced(by: error.offset), hint: error.hint)
+            throw SceneError(error.code, "in this expression: \(error.message)", at: location.advanced(by: error.offset), fixIt: error.fixIt)
         }
     }
 

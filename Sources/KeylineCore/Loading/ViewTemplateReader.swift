@@ -10,9 +10,9 @@ import Yams
 struct ViewTemplateReader {
     let source: YAMLSource
     let values: ValueTemplateReader
-    let diagnostics: Diagnostics
+    let diagnostics: DiagnosticLog
 
-    init(source: YAMLSource, diagnostics: Diagnostics) {
+    init(source: YAMLSource, diagnostics: DiagnosticLog) {
         self.source = source
         self.values = ValueTemplateReader(source: source)
         self.diagnostics = diagnostics
@@ -22,7 +22,7 @@ struct ViewTemplateReader {
     func readChildren(_ node: Node, of parent: String) throws(SceneError) -> [ViewTemplate] {
         if case .scalar(let s) = node, ValueTemplateReader.plainValue(s.string) == .null { return [] }
         guard let items = node.sequenceItems else {
-            throw SceneError("'\(parent)' expects a list of views, found \(node.kindName)", at: source.location(node),
+            throw SceneError(.typeMismatch, "'\(parent)' expects a list of views, found \(node.kindName)", at: source.location(node),
                              hint: "write each child on its own line starting with '- '")
         }
         return items.compactMap { item in diagnostics.attempt { () throws(SceneError) in try readView(item) } }
@@ -37,7 +37,7 @@ struct ViewTemplateReader {
         case .mapping:
             return try readMapping(node, at: location)
         default:
-            throw SceneError("expected a view, found \(node.kindName)", at: location,
+            throw SceneError(.typeMismatch, "expected a view, found \(node.kindName)", at: location,
                              hint: "a view is a mapping such as 'text: Hello' or 'vstack: [...]'")
         }
     }
@@ -47,7 +47,7 @@ struct ViewTemplateReader {
         var kindIndex: Int?
         for (i, pair) in pairs.enumerated() where Self.startsView(pair.key.scalar?.string ?? "") {
             if let first = kindIndex {
-                throw SceneError("a view has one kind, but this one has both '\(pairs[first].key.scalar!.string)' and '\(pair.key.scalar!.string)'",
+                throw SceneError(.invalidValue, "a view has one kind, but this one has both '\(pairs[first].key.scalar!.string)' and '\(pair.key.scalar!.string)'",
                                  at: source.location(pair.key), hint: "put one of them in a stack")
             }
             kindIndex = i
@@ -62,7 +62,7 @@ struct ViewTemplateReader {
             diagnostics.attempt { () throws(SceneError) in try readKey(pair.key, pair.value, into: &view, allowed: allowed) }
         }
         if case .foreach = view.kind, view.children.isEmpty {
-            throw SceneError("'foreach' needs 'content:', the view to repeat", at: location)
+            throw SceneError(.missingKey, "'foreach' needs 'content:', the view to repeat", at: location)
         }
         return view
     }
@@ -72,11 +72,11 @@ struct ViewTemplateReader {
         let known = Set(Vocabulary.modifiers + Vocabulary.viewKeys + Vocabulary.viewKinds.values.flatMap(\.properties))
         for pair in pairs {
             guard let key = pair.key.scalar?.string, !known.contains(key) else { continue }
-            if let hint = Suggestions.hint(for: key, in: Vocabulary.viewStarters) {
-                return SceneError("unknown view kind '\(key)'", at: source.location(pair.key), hint: hint)
+            if let fixIt = Suggestions.fixIt(for: key, in: Vocabulary.viewStarters) {
+                return SceneError(.unknownKey, "unknown view kind '\(key)'", at: source.location(pair.key), fixIt: fixIt)
             }
         }
-        return SceneError("expected a view, but this mapping has no view kind", at: location,
+        return SceneError(.missingKey, "expected a view, but this mapping has no view kind", at: location,
                           hint: "start it with one of \(Vocabulary.viewStarters.sorted().joined(separator: ", ")), or a component name")
     }
 
@@ -95,12 +95,12 @@ struct ViewTemplateReader {
             case .value(let required):
                 let template = try value.flatMap { node throws(SceneError) in isNull(node) ? nil : try values.read(node) }
                 if required && template == nil {
-                    throw SceneError("'\(kindKey)' needs a value", at: kindLocation, hint: Self.example(for: kindKey))
+                    throw SceneError(.missingKey, "'\(kindKey)' needs a value", at: kindLocation, hint: Self.example(for: kindKey))
                 }
                 view.primary = template
             case .none:
                 if let value, !isNull(value), value.orderedPairs?.isEmpty != true {
-                    throw SceneError("'\(kindKey)' takes no value", at: source.location(value),
+                    throw SceneError(.invalidValue, "'\(kindKey)' takes no value", at: source.location(value),
                                      hint: "put its properties beside it, e.g. '\(kindKey):' then 'fill: primary' on the next line")
                 }
             }
@@ -109,23 +109,23 @@ struct ViewTemplateReader {
         switch kindKey {
         case "foreach":
             guard let value, !isNull(value) else {
-                throw SceneError("'foreach' needs a count or a list", at: kindLocation, hint: "foreach: 3, or foreach: ${items}")
+                throw SceneError(.missingKey, "'foreach' needs a count or a list", at: kindLocation, hint: "foreach: 3, or foreach: ${items}")
             }
             return ViewTemplate(kind: .foreach, primary: try values.read(value), location: location)
         case "slot":
             guard let name = value?.scalar?.string, !name.isEmpty else {
-                throw SceneError("'slot' needs the name of a 'views' parameter", at: kindLocation, hint: "slot: content")
+                throw SceneError(.missingKey, "'slot' needs the name of a 'views' parameter", at: kindLocation, hint: "slot: content")
             }
             return ViewTemplate(kind: .slot(name), location: location)
         default:
             guard kindKey.first?.isUppercase == true else {
-                throw SceneError("unknown view kind '\(kindKey)'", at: kindLocation,
-                                 hint: Suggestions.hint(for: kindKey, in: Vocabulary.viewStarters))
+                throw SceneError(.unknownKey, "unknown view kind '\(kindKey)'", at: kindLocation,
+                                 suggesting: kindKey, in: Vocabulary.viewStarters)
             }
             var view = ViewTemplate(kind: .component(kindKey), location: location)
             if let value, !isNull(value) {
                 guard let pairs = value.orderedPairs else {
-                    throw SceneError("a component's arguments are a mapping, found \(value.kindName)", at: source.location(value),
+                    throw SceneError(.typeMismatch, "a component's arguments are a mapping, found \(value.kindName)", at: source.location(value),
                                      hint: "\(kindKey): { name: value }")
                 }
                 for (key, argument) in pairs {
@@ -150,11 +150,11 @@ struct ViewTemplateReader {
     private func readKey(_ keyNode: Node, _ value: Node, into view: inout ViewTemplate, allowed: [String]) throws(SceneError) {
         let keyLocation = source.location(keyNode)
         guard let key = keyNode.scalar?.string else {
-            throw SceneError("a key must be a plain name", at: keyLocation)
+            throw SceneError(.typeMismatch, "a key must be a plain name", at: keyLocation)
         }
         guard allowed.contains(key) else {
-            throw SceneError("unknown key '\(key)' for \(describe(view.kind))", at: keyLocation,
-                             hint: Suggestions.hint(for: key, in: allowed))
+            throw SceneError(.unknownKey, "unknown key '\(key)' for \(describe(view.kind))", at: keyLocation,
+                             suggesting: key, in: allowed)
         }
         switch key {
         case "id": view.id = try values.read(value)
@@ -169,16 +169,16 @@ struct ViewTemplateReader {
 
     private func readModifierList(_ node: Node) throws(SceneError) -> [ModifierTemplate] {
         guard let items = node.sequenceItems else {
-            throw SceneError("'modifiers' expects a list such as [{ padding: 8 }, { background: red }]", at: source.location(node))
+            throw SceneError(.typeMismatch, "'modifiers' expects a list such as [{ padding: 8 }, { background: red }]", at: source.location(node))
         }
         var result: [ModifierTemplate] = []
         for item in items {
             guard let pairs = item.orderedPairs, pairs.count == 1, let name = pairs[0].key.scalar?.string else {
-                throw SceneError("each item of 'modifiers' is one modifier, like '- padding: 8'", at: source.location(item))
+                throw SceneError(.typeMismatch, "each item of 'modifiers' is one modifier, like '- padding: 8'", at: source.location(item))
             }
             guard Vocabulary.modifiers.contains(name) else {
-                throw SceneError("unknown modifier '\(name)'", at: source.location(pairs[0].key),
-                                 hint: Suggestions.hint(for: name, in: Vocabulary.modifiers))
+                throw SceneError(.unknownKey, "unknown modifier '\(name)'", at: source.location(pairs[0].key),
+                                 suggesting: name, in: Vocabulary.modifiers)
             }
             result.append(try readModifier(name, pairs[0].value, at: source.location(pairs[0].key)))
         }
@@ -195,7 +195,7 @@ struct ViewTemplateReader {
             }
             if let content = pairs.first(where: { $0.key.scalar?.string == "content" }) {
                 for key in keys where key != "content" && key != "alignment" {
-                    throw SceneError("unknown key '\(key)' in '\(name)'", at: location, hint: "use 'content:' and 'alignment:'")
+                    throw SceneError(.unknownKey, "unknown key '\(key)' in '\(name)'", at: location, hint: "use 'content:' and 'alignment:'")
                 }
                 let alignment = try pairs.first { $0.key.scalar?.string == "alignment" }.map { p throws(SceneError) in try values.read(p.value) }
                 return ModifierTemplate(name: name, argument: .view(try readView(content.value), alignment: alignment), location: location)

@@ -12,7 +12,7 @@ struct YAMLSource {
         let yaml = file.hasSuffix(".json") ? text.replacingOccurrences(of: "\t", with: " ") : text
         do {
             guard let root = try Yams.compose(yaml: yaml) else {
-                throw SceneError("the scene file is empty", at: SourceLocation(file: file, line: 1, column: 1),
+                throw SceneError(.unreadableScene, "the scene file is empty", at: SourceLocation(file: file, line: 1, column: 1),
                                  hint: "a scene needs at least 'screens:'")
             }
             return root
@@ -21,7 +21,7 @@ struct YAMLSource {
         } catch let error as YamlError {
             throw sceneError(from: error)
         } catch {
-            throw SceneError("cannot read the scene: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
+            throw SceneError(.unreadableScene, "cannot read the scene: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
         }
     }
 
@@ -29,14 +29,14 @@ struct YAMLSource {
     /// nearest suggested for a typo). YAML merge keys are expanded.
     func mapping(_ node: Node, _ what: String, allowed: [String]) throws(SceneError) -> [String: (key: Node, value: Node)] {
         guard let pairs = node.mergedPairs else {
-            throw SceneError("\(what) is a mapping, found \(node.kindName)", at: location(node))
+            throw SceneError(.typeMismatch, "\(what) is a mapping, found \(node.kindName)", at: location(node))
         }
         var result: [String: (key: Node, value: Node)] = [:]
         for (key, value) in pairs {
             let name = key.scalar?.string ?? ""
             guard allowed.contains(name) else {
-                throw SceneError("unknown key '\(name)' in \(what)", at: location(key),
-                                 hint: Suggestions.hint(for: name, in: allowed) ?? "allowed: " + allowed.joined(separator: ", "))
+                throw SceneError(.unknownKey, "unknown key '\(name)' in \(what)", at: location(key),
+                                 suggesting: name, in: allowed, otherwise: "allowed: " + allowed.joined(separator: ", "))
             }
             result[name] = (key, value)
         }
@@ -54,16 +54,16 @@ struct YAMLSource {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
             let what = context.map { "\(problem) \($0.text)" } ?? problem
-            return SceneError("malformed YAML: \(what)", at: at(mark), hint: hint(for: problem, at: mark))
+            return SceneError(.yamlSyntax, "malformed YAML: \(what)", at: at(mark), hint: hint(for: problem, at: mark))
         case .duplicatedKeysInMapping(let duplicates, let context):
-            return SceneError("duplicate key '\(duplicates.joined(separator: "', '"))' in one mapping",
+            return SceneError(.yamlSyntax, "duplicate key '\(duplicates.joined(separator: "', '"))' in one mapping",
                               at: at(context.mark),
                               hint: "a key can appear once; to apply a modifier twice, list them under 'modifiers:'")
         case .reader(let problem, _, _, _):
-            return SceneError("cannot read the file: \(problem)", at: SourceLocation(file: file, line: 1, column: 1),
+            return SceneError(.unreadableScene, "cannot read the file: \(problem)", at: SourceLocation(file: file, line: 1, column: 1),
                               hint: "save it as UTF-8")
         default:
-            return SceneError("malformed YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
+            return SceneError(.yamlSyntax, "malformed YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
         }
     }
 

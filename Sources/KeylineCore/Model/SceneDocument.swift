@@ -11,8 +11,9 @@ public struct SceneDocument: Sendable {
     /// In the order the file declares them.
     public var screens: [ScreenDefinition]
     public var storyboards: [StoryboardDefinition] = []
-    /// Things worth saying that don't stop rendering (a missing image, say).
-    public var warnings: [SceneError]
+    /// Things worth saying that don't stop rendering (a missing image, say): diagnostics
+    /// of severity warning or note, in `Diagnostic.precedes` order.
+    public var warnings: [Diagnostic]
 
     public func screen(_ id: String) -> ScreenDefinition? { screens.first { $0.id == id } }
     public func storyboard(_ name: String) -> StoryboardDefinition? { storyboards.first { $0.name == name } }

@@ -1,4 +1,5 @@
 import Dispatch
+import KeylineCore
 import Synchronization
 
 /// Runs independent frame jobs on several threads, each thread with its own `Renderer`
@@ -9,9 +10,10 @@ public enum ParallelJobs {
     /// Calls `body` once per job; stops taking new jobs after the first error, which is
     /// rethrown once running jobs have finished. `progress` receives the number done.
     /// Workers take `run` consecutive jobs at a time: consecutive frames share most of
-    /// their pixels, and a renderer reuses what it did for the frame before.
+    /// their pixels, and a renderer reuses what it did for the frame before. Every
+    /// worker's renderer reports into `diagnostics`, the run's log.
     public static func run<Job: Sendable>(
-        _ jobs: [Job], threads: Int, run: Int = 1,
+        _ jobs: [Job], threads: Int, run: Int = 1, diagnostics: DiagnosticLog = DiagnosticLog(),
         progress: @Sendable (Int) -> Void = { _ in },
         _ body: @Sendable (Job, Renderer) throws -> Void
     ) throws {
@@ -20,7 +22,7 @@ public enum ParallelJobs {
         // Small enough that every worker gets work, large enough to keep frames together.
         let runLength = max(1, min(run, jobs.count / (workers * 2)))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            let renderer = Renderer()
+            let renderer = Renderer(diagnostics: diagnostics)
             while let claimed = state.withLock({ $0.claim(runLength, total: jobs.count) }) {
                 for index in claimed {
                     do {

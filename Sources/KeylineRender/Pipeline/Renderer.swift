@@ -4,9 +4,11 @@ import KeylineLayout
 
 /// Everything one thread needs to lay out and draw frames: a Pango text engine and an
 /// image store, both reused from frame to frame. Not shared between threads; render on
-/// several threads with one renderer each.
+/// several threads with one renderer each, all reporting into the run's one log.
 public final class Renderer: ContentMeasurer {
-    let text = TextEngine()
+    /// Where what rendering finds (font stand-ins, say) is reported; owned by the caller.
+    public let diagnostics: DiagnosticLog
+    let text: TextEngine
     let images = ImageStore()
     let rasterCache = RasterCache()
     /// Layouts of trees that frames keep drawing from (a departing view's last screen).
@@ -14,7 +16,12 @@ public final class Renderer: ContentMeasurer {
     /// The last frame this renderer encoded, to reuse when the next one is the same.
     var lastEncoded: (list: DisplayList, scale: Double, bytes: [UInt8])?
 
-    public init() {}
+    /// A renderer reporting into `diagnostics`; by default a log of its own, for callers
+    /// that do not say what rendering found (read it back from `diagnostics`).
+    public init(diagnostics: DiagnosticLog = DiagnosticLog()) {
+        self.diagnostics = diagnostics
+        text = TextEngine(diagnostics: diagnostics)
+    }
 
     public func measure(_ text: TextSpec, width: Double?) -> TextMetrics {
         self.text.metrics(text, width: width)

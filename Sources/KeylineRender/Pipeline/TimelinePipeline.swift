@@ -20,7 +20,7 @@ public struct TimelinePipeline: Sendable {
     /// A storyboard, from its screen.
     public init(document: SceneDocument, storyboard: StoryboardDefinition, variant: Variant) throws(SceneError) {
         guard let screen = document.screen(storyboard.screen) else {
-            throw SceneError("storyboard '\(storyboard.name)' starts on an unknown screen '\(storyboard.screen)'", at: storyboard.location)
+            throw SceneError(.unknownName, "storyboard '\(storyboard.name)' starts on an unknown screen '\(storyboard.screen)'", at: storyboard.location)
         }
         scene = ScenePipeline(document: document)
         name = storyboard.name

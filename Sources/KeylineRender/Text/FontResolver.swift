@@ -7,9 +7,9 @@ import Synchronization
 /// Apple's SF fonts may not be redistributed, so they are drawn with a documented stand-in:
 /// Inter, whose design and metrics are close to SF Pro's. Like SF Pro, which switches from
 /// its Text to its Display optical size at 20 pt (Apple HIG, Typography), sizes of 20 pt
-/// and more use Inter Display. Other families are matched by fontconfig; when fontconfig
-/// substitutes another family, that is said once too. Every notice is collected here and
-/// printed once per run by the command line.
+/// and more use Inter Display. Other families are matched by fontconfig. Each choice comes
+/// with the notes that say so (`font.stand-in`, `font.substituted`); the text engine
+/// reports them into its renderer's `DiagnosticLog`, which says each once per run.
 public enum FontResolver {
     /// Families that mean "Apple's system font".
     static let appleSystemFamilies: Set<String> = [
@@ -20,39 +20,46 @@ public enum FontResolver {
     static let standInDisplay = "Inter Display"
     static let displaySizeThreshold = 20.0
 
-    private static let state = Mutex(State())
+    /// What fontconfig matches each requested family to: a cache of the machine's fonts,
+    /// shared by every thread (fontconfig's answer does not change during a run).
+    private static let installed = Mutex([String: String?]())
 
-    private struct State {
-        var installed: [String: String?] = [:]   // requested family → fontconfig's match
-        var notices: [String] = []
-        var announced: Set<String> = []
+    /// The family to hand to Pango for a font spec, and the notes that explain it.
+    public struct Choice: Sendable, Equatable {
+        public var family: String
+        public var notes: [Diagnostic]
+    }
+
+    public static func resolve(_ font: FontSpec) -> Choice {
+        let requested = normalized(font.family)
+        let isSystem = appleSystemFamilies.contains(requested.lowercased())
+        func standInNote(_ message: String) -> Diagnostic { Diagnostic(.fontStandIn, message, at: nil) }
+        switch font.design {
+        case .monospaced where isSystem:
+            return Choice(family: "DejaVu Sans Mono", notes: [standInNote(
+                "SF Mono is not available on Linux; Keyline draws monospaced system text with DejaVu Sans Mono")])
+        case .serif where isSystem:
+            return Choice(family: "DejaVu Serif", notes: [standInNote(
+                "New York is not available on Linux; Keyline draws serif system text with DejaVu Serif")])
+        default: break
+        }
+        if isSystem {
+            var notes = [standInNote("SF Pro is not available on Linux; Keyline draws it with Inter (Inter Display at \(Int(displaySizeThreshold)) pt and above), see README \"Fonts\"")]
+            if font.design == .rounded {
+                notes.append(standInNote("SF Pro Rounded has no installed equivalent; Keyline draws rounded system text with Inter"))
+            }
+            return Choice(family: font.size >= displaySizeThreshold && isInstalled(standInDisplay) ? standInDisplay : standIn, notes: notes)
+        }
+        guard isInstalled(requested) else {
+            let substitute = match(requested) ?? "an unknown font"
+            return Choice(family: requested, notes: [Diagnostic(.fontSubstituted,
+                "font family '\(requested)' is not installed; fontconfig draws it with '\(substitute)'", at: nil)])
+        }
+        return Choice(family: requested, notes: [])
     }
 
     /// The family to hand to Pango for a font spec.
-    public static func family(for font: FontSpec) -> String {
-        let requested = normalized(font.family)
-        switch font.design {
-        case .monospaced where appleSystemFamilies.contains(requested.lowercased()):
-            notice("SF Mono is not available on Linux; Keyline draws monospaced system text with DejaVu Sans Mono")
-            return "DejaVu Sans Mono"
-        case .serif where appleSystemFamilies.contains(requested.lowercased()):
-            notice("New York is not available on Linux; Keyline draws serif system text with DejaVu Serif")
-            return "DejaVu Serif"
-        default: break
-        }
-        if appleSystemFamilies.contains(requested.lowercased()) {
-            notice("SF Pro is not available on Linux; Keyline draws it with Inter (Inter Display at \(Int(displaySizeThreshold)) pt and above), see README \"Fonts\"")
-            if font.design == .rounded {
-                notice("SF Pro Rounded has no installed equivalent; Keyline draws rounded system text with Inter")
-            }
-            return font.size >= displaySizeThreshold && isInstalled(standInDisplay) ? standInDisplay : standIn
-        }
-        if !isInstalled(requested) {
-            let substitute = match(requested) ?? "an unknown font"
-            notice("font family '\(requested)' is not installed; fontconfig draws it with '\(substitute)'")
-        }
-        return requested
-    }
+    public static func family(for font: FontSpec) -> String { resolve(font).family }
 
     /// "Inter-SemiBold" (a PostScript name, as in `.custom("Inter-SemiBold", size:)`) → "Inter".
     static func normalized(_ family: String) -> String {
@@ -62,29 +69,15 @@ public enum FontResolver {
         return styles.contains(suffix) ? String(family[..<dash]) : family
     }
 
-    /// Notices so far, each once, in the order they arose; clears the list.
-    public static func takeNotices() -> [String] {
-        state.withLock { s in
-            defer { s.notices.removeAll() }
-            return s.notices
-        }
-    }
-
-    private static func notice(_ text: String) {
-        state.withLock { s in
-            if s.announced.insert(text).inserted { s.notices.append(text) }
-        }
-    }
-
     static func isInstalled(_ family: String) -> Bool {
         match(family)?.lowercased() == family.lowercased()
     }
 
     /// The family fontconfig picks for a requested one.
     static func match(_ family: String) -> String? {
-        if let cached = state.withLock({ $0.installed[family] }) { return cached }
+        if let cached = installed.withLock({ $0[family] }) { return cached }
         let result = fontconfigMatch(family)
-        state.withLock { $0.installed[family] = .some(result) }
+        installed.withLock { $0[family] = .some(result) }
         return result
     }
 

@@ -14,6 +14,10 @@ final class TextEngine {
     private let fontMap: UnsafeMutablePointer<_PangoFontMap>
     private let context: OpaquePointer
     private var layouts: [LayoutKey: PangoTextLayout] = [:]
+    /// Where font stand-ins and substitutions are said.
+    private let diagnostics: DiagnosticLog
+    /// The family each font resolved to, so each is resolved and said once per engine.
+    private var families: [FontSpec: String] = [:]
 
     /// Everything that changes how text is laid out (colour does not).
     struct LayoutKey: Hashable {
@@ -24,7 +28,8 @@ final class TextEngine {
         let wrapWidth: Double?
     }
 
-    init() {
+    init(diagnostics: DiagnosticLog) {
+        self.diagnostics = diagnostics
         fontMap = pango_cairo_font_map_new()
         context = pango_font_map_create_context(fontMap)
         let options = cairo_font_options_create()
@@ -75,6 +80,15 @@ final class TextEngine {
         }
     }
 
+    private func family(for font: FontSpec) -> String {
+        if let known = families[font] { return known }
+        let choice = FontResolver.resolve(font)
+        diagnostics.report(contentsOf: choice.notes)
+        if families.count > 4096 { families.removeAll() }  // animated sizes make new specs
+        families[font] = choice.family
+        return choice.family
+    }
+
     private func layout(for text: TextSpec, width: Double?) -> PangoTextLayout {
         let key = LayoutKey(content: text.content, font: text.font, alignment: text.alignment,
                             lineLimit: text.lineLimit, wrapWidth: width)
@@ -83,7 +97,7 @@ final class TextEngine {
             for layout in layouts.values { layout.release() }
             layouts.removeAll()
         }
-        let made = PangoTextLayout(key, context: context)
+        let made = PangoTextLayout(key, family: family(for: key.font), context: context)
         layouts[key] = made
         return made
     }
@@ -98,13 +112,13 @@ final class PangoTextLayout {
 
     private static let scale = Double(PANGO_SCALE)
 
-    init(_ key: TextEngine.LayoutKey, context: OpaquePointer) {
+    init(_ key: TextEngine.LayoutKey, family: String, context: OpaquePointer) {
         layout = pango_layout_new(context)!
         let l = layout
         pango_layout_set_text(l, key.content, -1)
 
         let description = pango_font_description_new()
-        pango_font_description_set_family(description, FontResolver.family(for: key.font))
+        pango_font_description_set_family(description, family)
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(key.font.weight.numericValue)))
         pango_font_description_set_style(description, key.font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_font_description_set_absolute_size(description, key.font.size * Self.scale)

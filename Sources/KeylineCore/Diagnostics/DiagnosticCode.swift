@@ -1,0 +1,68 @@
+extension Diagnostic {
+    /// The stable codes, one per kind of mistake rather than one per place that finds it.
+    /// The raw value (`scene.unknown-key`) is printed after each message and listed in the
+    /// README ("Errors"); cases are never renamed, only added.
+    public enum Code: String, Hashable, Sendable, CaseIterable {
+        // The scene file: its text, its keys, its values and the names it uses.
+        /// The scene file cannot be opened, is not UTF-8, or is empty.
+        case unreadableScene = "scene.unreadable"
+        /// Malformed YAML or JSON: indentation, tabs, quotes, duplicate keys.
+        case yamlSyntax = "scene.yaml-syntax"
+        /// A key not allowed where it is written: a view's property or modifier, a view
+        /// kind, a section of the scene or of tokens, a component's argument.
+        case unknownKey = "scene.unknown-key"
+        /// Something required is not there: a body, a component's parameter, a pager's selection.
+        case missingKey = "scene.missing-key"
+        /// A value of the wrong kind: text where a number goes, a list where a mapping goes.
+        case typeMismatch = "scene.type-mismatch"
+        /// A value of the right kind that is not allowed: a negative size, a word that is not
+        /// one of the choices, a contradictory frame, two view kinds in one view.
+        case invalidValue = "scene.invalid-value"
+        /// A colour, typography, spacing or shadow token that is not declared.
+        case unknownToken = "scene.unknown-token"
+        /// A component that is not declared.
+        case unknownComponent = "scene.unknown-component"
+        /// Another name that is not declared: a state variable, a slot, a screen.
+        case unknownName = "scene.unknown-name"
+        /// A component that contains itself.
+        case componentCycle = "scene.component-cycle"
+        /// Two views of one screen with the same id.
+        case duplicateID = "scene.duplicate-id"
+
+        // Expressions (`${…}`) and animations, inside scene files or on the command line.
+        /// An expression that cannot be parsed.
+        case expressionSyntax = "expression.syntax"
+        /// A name or function an expression uses that does not exist.
+        case expressionUnknownName = "expression.unknown-name"
+        /// An expression that parses but cannot be evaluated: wrong types, division by zero.
+        case expressionInvalid = "expression.invalid"
+        /// An animation that cannot be parsed, or whose parameters are out of range.
+        case animationInvalid = "animation.invalid"
+
+        // What rendering finds.
+        /// An image file that is not there; a placeholder is drawn instead.
+        case assetMissing = "asset.missing"
+        /// An Apple font drawn with its documented stand-in (SF Pro → Inter).
+        case fontStandIn = "font.stand-in"
+        /// A font family that is not installed, drawn with what fontconfig chose.
+        case fontSubstituted = "font.substituted"
+
+        // The command line.
+        /// A screen, storyboard, device or state variable named on the command line that
+        /// the scene does not have.
+        case inputUnknownName = "input.unknown-name"
+        /// A command-line value that cannot be read (`--state page=`).
+        case inputInvalidValue = "input.invalid-value"
+        /// A file that cannot be written.
+        case outputFailed = "output.failed"
+
+        /// How serious a diagnostic with this code is unless said otherwise.
+        public var severity: Severity {
+            switch self {
+            case .assetMissing: .warning
+            case .fontStandIn, .fontSubstituted: .note
+            default: .error
+            }
+        }
+    }
+}
