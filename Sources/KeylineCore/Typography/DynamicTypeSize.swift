@@ -1,0 +1,52 @@
+/// SwiftUI's `DynamicTypeSize`: the text size a person chose in Settings, from `xSmall` to
+/// `accessibility5`; `large` is iOS's default. (UIKit calls them `UIContentSizeCategory`
+/// `.extraSmall` … `.accessibilityExtraExtraExtraLarge`.) Ordered from smallest to largest.
+public enum DynamicTypeSize: Int, Sendable, CaseIterable, Hashable, Comparable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+    /// SwiftUI's name: "xSmall", "large", "accessibility3".
+    public var name: String {
+        switch self {
+        case .xSmall: "xSmall"
+        case .small: "small"
+        case .medium: "medium"
+        case .large: "large"
+        case .xLarge: "xLarge"
+        case .xxLarge: "xxLarge"
+        case .xxxLarge: "xxxLarge"
+        case .accessibility1: "accessibility1"
+        case .accessibility2: "accessibility2"
+        case .accessibility3: "accessibility3"
+        case .accessibility4: "accessibility4"
+        case .accessibility5: "accessibility5"
+        }
+    }
+
+    /// The short form used in file names (the variant key): SwiftUI's name for the seven
+    /// standard sizes, `AX1` … `AX5` for the accessibility sizes, as Apple's tools abbreviate
+    /// them. Every form is also accepted on the command line and in scenes.
+    public var fileName: String {
+        isAccessibilitySize ? "AX\(rawValue - DynamicTypeSize.accessibility1.rawValue + 1)" : name
+    }
+
+    /// SwiftUI's `isAccessibilitySize`: `accessibility1` and larger.
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+
+    public static func < (a: DynamicTypeSize, b: DynamicTypeSize) -> Bool { a.rawValue < b.rawValue }
+
+    /// A size by SwiftUI's name or its `AX1` … `AX5` form, in any case ("AX5", "ax5",
+    /// "accessibility5", "XLARGE").
+    public static func named(_ text: String) -> DynamicTypeSize? {
+        let wanted = text.lowercased()
+        return allCases.first { $0.name.lowercased() == wanted || $0.fileName.lowercased() == wanted }
+    }
+
+    /// Every accepted spelling (for "did you mean"), in size order.
+    public static var allNames: [String] { allCases.map(\.name) + allCases.filter(\.isAccessibilitySize).map(\.fileName) }
+
+    /// The size moved into `range` (SwiftUI's `.dynamicTypeSize(_:)` with a range).
+    public func clamped(to range: ClosedRange<DynamicTypeSize>) -> DynamicTypeSize {
+        min(max(self, range.lowerBound), range.upperBound)
+    }
+}
