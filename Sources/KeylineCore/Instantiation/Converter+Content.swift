@@ -58,8 +58,7 @@ extension Converter {
         func size(_ text: String, _ node: ValueNode) throws(SceneError) -> DynamicTypeSize {
             guard let size = DynamicTypeSize.named(text) else {
                 throw SceneError("unknown Dynamic Type size '\(text)' in '\(what)'", at: node.location,
-                                 hint: Suggestions.hint(for: text, in: DynamicTypeSize.allNames)
-                                    ?? "sizes: " + DynamicTypeSize.allCases.map(\.name).joined(separator: ", "))
+                                 hint: DynamicTypeSize.hint(for: text))
             }
             return size
         }

@@ -45,6 +45,16 @@ public enum DynamicTypeSize: Int, Sendable, CaseIterable, Hashable, Comparable {
     /// Every accepted spelling (for "did you mean"), in size order.
     public static var allNames: [String] { allCases.map(\.name) + allCases.filter(\.isAccessibilitySize).map(\.fileName) }
 
+    /// What to say about a name that is not a size: the nearest name, or the list.
+    public static func hint(for text: String) -> String {
+        let lower = text.lowercased()
+        if lower.hasPrefix("ax") || lower.hasPrefix("accessibility"), let n = Int(lower.drop { !$0.isNumber }), n > 5 {
+            return "the largest is accessibility5 (AX5)"
+        }
+        return Suggestions.hint(for: text, in: allNames)
+            ?? "sizes: " + allCases.prefix(7).map(\.name).joined(separator: ", ") + ", accessibility1 … accessibility5 (or AX1 … AX5)"
+    }
+
     /// The size moved into `range` (SwiftUI's `.dynamicTypeSize(_:)` with a range).
     public func clamped(to range: ClosedRange<DynamicTypeSize>) -> DynamicTypeSize {
         min(max(self, range.lowerBound), range.upperBound)
