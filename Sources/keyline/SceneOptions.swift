@@ -46,20 +46,16 @@ struct VariantOptions: ParsableArguments {
     var dynamicTypeSizes: [DynamicTypeSize] { (try? DynamicTypeArgument.sizes(dynamicType)) ?? [.large] }
 }
 
-/// `--dynamic-type`: SwiftUI's size names or AX1 … AX5, in any case.
+/// `--dynamic-type`: SwiftUI's size names or AX1 … AX5, in any case; a bad name is a
+/// usage error (exit 64) with the nearest name.
 enum DynamicTypeArgument {
     static func size(_ text: String) throws -> DynamicTypeSize {
-        let word = text.trimmingCharacters(in: .whitespaces)
-        guard let size = DynamicTypeSize.named(word) else {
-            throw ValidationError("unknown Dynamic Type size '\(word)' — \(DynamicTypeSize.hint(for: word))")
-        }
-        return size
+        do { return try DynamicTypeSize.parse(text) } catch { throw ValidationError(error.message) }
     }
 
     /// "large", "xSmall,large,AX5" or "all".
     static func sizes(_ text: String) throws -> [DynamicTypeSize] {
-        if text.trimmingCharacters(in: .whitespaces).lowercased() == "all" { return DynamicTypeSize.allCases }
-        return Set(try text.split(separator: ",", omittingEmptySubsequences: false).map { try size(String($0)) }).sorted()
+        do { return try DynamicTypeSize.list(text) } catch { throw ValidationError(error.message) }
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// SwiftUI's `DynamicTypeSize`: the text size a person chose in Settings, from `xSmall` to
 /// `accessibility5`; `large` is iOS's default. (UIKit calls them `UIContentSizeCategory`
 /// `.extraSmall` … `.accessibilityExtraExtraExtraLarge`.) Ordered from smallest to largest.
@@ -45,6 +47,22 @@ public enum DynamicTypeSize: Int, Sendable, CaseIterable, Hashable, Comparable {
     /// Every accepted spelling (for "did you mean"), in size order.
     public static var allNames: [String] { allCases.map(\.name) + allCases.filter(\.isAccessibilitySize).map(\.fileName) }
 
+    /// A list as the command line takes it: one name, names separated by commas
+    /// ("xSmall,large,AX5"), or "all". Smallest first, without repeats.
+    public static func list(_ text: String) throws(UnknownDynamicTypeSize) -> [DynamicTypeSize] {
+        if text.trimmingCharacters(in: .whitespaces).lowercased() == "all" { return allCases }
+        var sizes: Set<DynamicTypeSize> = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) { sizes.insert(try parse(String(part))) }
+        return sizes.sorted()
+    }
+
+    /// One name, as `named`, or an error that suggests the nearest.
+    public static func parse(_ text: String) throws(UnknownDynamicTypeSize) -> DynamicTypeSize {
+        let word = text.trimmingCharacters(in: .whitespaces)
+        guard let size = named(word) else { throw UnknownDynamicTypeSize(name: word, hint: hint(for: word)) }
+        return size
+    }
+
     /// What to say about a name that is not a size: the nearest name, or the list.
     public static func hint(for text: String) -> String {
         let lower = text.lowercased()
@@ -59,4 +77,12 @@ public enum DynamicTypeSize: Int, Sendable, CaseIterable, Hashable, Comparable {
     public func clamped(to range: ClosedRange<DynamicTypeSize>) -> DynamicTypeSize {
         min(max(self, range.lowerBound), range.upperBound)
     }
+}
+
+/// A name that is not a Dynamic Type size, with what to suggest instead.
+public struct UnknownDynamicTypeSize: Error, Equatable {
+    public let name: String
+    public let hint: String
+    public init(name: String, hint: String) { self.name = name; self.hint = hint }
+    public var message: String { "unknown Dynamic Type size '\(name)' — \(hint)" }
 }
