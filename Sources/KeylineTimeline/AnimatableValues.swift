@@ -34,7 +34,7 @@ extension ViewNode {
             values["progress.value"] = [p.value]
             values["progress.tint"] = p.tint.vector
             values["progress.track"] = p.track.vector
-        case .image, .spacer, .zstack, .empty: break
+        case .image, .spacer, .zstack, .viewThatFits, .empty: break
         }
         for (key, modifier) in keyedModifiers {
             switch modifier {
@@ -86,7 +86,7 @@ extension ViewNode {
             if let v = values["progress.tint"] { p.tint = p.tint.replacing(v) }
             if let v = values["progress.track"] { p.track = p.track.replacing(v) }
             node.kind = .progress(p)
-        case .image, .spacer, .zstack, .empty: break
+        case .image, .spacer, .zstack, .viewThatFits, .empty: break
         }
         for (index, (key, modifier)) in keyedModifiers.enumerated() {
             guard let v = values[key] else { continue }

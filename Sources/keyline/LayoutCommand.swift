@@ -10,7 +10,7 @@ struct LayoutCommand: ParsableCommand {
         discussion: """
         Frames are in points, origin top-left, each the frame of the named view with all its \
         modifiers. With --json the output is:
-          {"scene", "screen", "device", "appearance",
+          {"scene", "screen", "device", "appearance", "dynamicTypeSize",
            "canvas": {"width", "height", "safeArea": {"top", "bottom", "leading", "trailing"}},
            "nodes": [{"id", "kind", "frame": {"x", "y", "width", "height"}}, …]}
         listing every view with an id, in tree order.
@@ -27,10 +27,16 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "iphone14, iphoneSE, iphone15pro or iphone15promax. Default: the scene's device.")
     var device: String?
 
+    @Option(name: .customLong("dynamic-type"),
+            help: ArgumentHelp("Dynamic Type size: xSmall … xxxLarge, accessibility1 … accessibility5 (or AX1 … AX5).", valueName: "size"))
+    var dynamicType: String = "large"
+
     @OptionGroup var state: StateOptions
 
     @Flag(help: "Print JSON instead of a table.")
     var json = false
+
+    func validate() throws { _ = try DynamicTypeArgument.size(dynamicType) }
 
     func run() throws {
         try Console.run(layOut)
@@ -40,11 +46,11 @@ struct LayoutCommand: ParsableCommand {
         let document = try scene.load(run)
         let device = try document.device(named: self.device)
         let screen = try document.selectScreens([self.screen])[0]
-        let variant = Variant(appearance: appearance, device: device)
+        let variant = Variant(appearance: appearance, device: device, dynamicTypeSize: try DynamicTypeArgument.size(dynamicType),
+                              state: try state.values(for: screen))
         let pipeline = ScenePipeline(document: document)
         let renderer = Renderer(diagnostics: run.log)
-        let overrides = try state.values(for: screen)
-        let root = try pipeline.viewTree(screen, variant, state: overrides)
+        let root = try pipeline.viewTree(screen, variant)
         let layout = pipeline.layout(root, variant, renderer: renderer)
         if json {
             print(LayoutReport.json(layout, scene: scene.scene, screen: screen.id, variant: variant))

@@ -12,6 +12,7 @@ enum LayoutReport {
             "  \"screen\": \(quoted(screen)),",
             "  \"device\": \(quoted(d.name)),",
             "  \"appearance\": \(quoted(variant.appearance.rawValue)),",
+            "  \"dynamicTypeSize\": \(quoted(variant.dynamicTypeSize.name)),",
             "  \"canvas\": {\"width\": \(number(d.size.width)), \"height\": \(number(d.size.height)), "
                 + "\"safeArea\": {\"top\": \(number(d.safeArea.top)), \"bottom\": \(number(d.safeArea.bottom)), "
                 + "\"leading\": \(number(d.safeArea.leading)), \"trailing\": \(number(d.safeArea.trailing))}},",

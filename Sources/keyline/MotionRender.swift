@@ -20,7 +20,7 @@ struct MotionRender {
     func run(storyboards: [StoryboardDefinition], screens: [ScreenDefinition], variants: [Variant]) throws {
         var pipelines: [(pipeline: TimelinePipeline, folder: String)] = []
         for variant in variants {
-            let folder = options.variantName(variant) + options.scaleSuffix
+            let folder = options.key(variant)
             if storyboards.isEmpty {
                 for screen in screens {
                     pipelines.append((try TimelinePipeline(document: document, screen: screen, variant: variant), folder))

@@ -9,17 +9,18 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render screens, or their motion, to PNG.",
         discussion: """
         Stills (the default) — one PNG per screen and variant, the screen at rest:
-          DIR/<screen>/<appearance>@<scale>x.png              e.g. out/slide1/dark@3x.png
+          DIR/<screen>/<key>.png                              e.g. out/slide1/dark@3x.png
 
         Motion — with --storyboard, or --sequence for each screen's appear sequence:
-          DIR/<name>/<variant>@<scale>x/frame-0000.png        frame i is the instant i / fps
-        where <variant> is the appearance, with -reduced for reduced motion. A sequence
-        ends on the first frame at which everything has settled. --at renders one instant
-        instead (…/at-1.500.png); --contact-sheet adds a grid of every Nth frame with its time
-        (…/contact-sheet.png).
+          DIR/<name>/<key>/frame-0000.png                     frame i is the instant i / fps
+        A sequence ends on the first frame at which everything has settled. --at renders one
+        instant instead (…/at-1.500.png); --contact-sheet adds a grid of every Nth frame with
+        its time (…/contact-sheet.png).
 
-        A device other than the scene's adds -<device> after the appearance. Files are
-        written atomically: a run that fails or is interrupted leaves no partial file.
+        <key> names the variant, leaving out what is at its default:
+          <appearance>[-reduced][-<device>][-<size>][-<name>=<value>]…@<scale>x
+        e.g. light@3x, dark-reduced@3x, light-iphoneSE@3x, dark-AX5@3x, light-page=2@3x.
+        Files are written atomically: a run that fails or is interrupted leaves no partial file.
         """)
 
     @OptionGroup var scene: SceneArgument
@@ -88,16 +89,21 @@ struct RenderCommand: ParsableCommand {
         let document = try scene.load(run)
         let device = try variant.resolvedDevice(for: document)
         let options = RenderOptions(out: out, scale: Double(scale), threads: jobs ?? ParallelJobs.availableCores,
-                                    deviceSuffix: device == document.device ? "" : "-\(device.name)", diagnostics: run.log)
+                                    sceneDevice: document.device, diagnostics: run.log)
+        let sizes = variant.dynamicTypeSizes
         if isMotion {
             let variants = variant.appearance.appearances.flatMap { a in
-                motion.preferences.map { Variant(appearance: a, motion: $0, device: device) }
+                motion.preferences.flatMap { m in
+                    sizes.map { Variant(appearance: a, motion: m, device: device, dynamicTypeSize: $0, scale: Double(scale)) }
+                }
             }
             try MotionRender(document: document, options: options, fps: fps, at: at,
                              contactSheetEvery: contactSheet ? (every ?? 0) : nil)
                 .run(storyboards: try selectStoryboards(document), screens: try document.selectScreens(screens), variants: variants)
         } else {
-            let variants = variant.appearance.appearances.map { Variant(appearance: $0, device: device) }
+            let variants = variant.appearance.appearances.flatMap { a in
+                sizes.map { Variant(appearance: a, device: device, dynamicTypeSize: $0, scale: Double(scale)) }
+            }
             try StillRender(document: document, options: options, state: state)
                 .run(screens: try document.selectScreens(screens), variants: variants)
         }
@@ -127,11 +133,12 @@ struct RenderOptions {
     let out: String
     let scale: Double
     let threads: Int
-    let deviceSuffix: String
+    /// The scene's own device, left out of file names.
+    let sceneDevice: Device
     /// The run's log, which every renderer reports into.
     let diagnostics: DiagnosticLog
 
-    /// "light", "dark-reduced", "light-iphoneSE", …
-    func variantName(_ variant: Variant) -> String { variant.name + deviceSuffix }
+    /// The variant key: "light@3x", "dark-reduced@3x", "light-iphoneSE-AX5@3x", … (Variant.key).
+    func key(_ variant: Variant) -> String { variant.key(sceneDevice: sceneDevice) }
     var scaleSuffix: String { "@\(Int(scale))x" }
 }

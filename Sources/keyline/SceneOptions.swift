@@ -18,7 +18,8 @@ struct SceneArgument: ParsableArguments {
     }
 }
 
-/// Appearance, device: the variant options shared by `render` and `layout`.
+/// Appearance, device, Dynamic Type: the variant options of `render` (and of the
+/// commands to come that render several variants).
 struct VariantOptions: ParsableArguments {
     @Option(help: "light, dark, or all.")
     var appearance: AppearanceChoice = .light
@@ -26,7 +27,30 @@ struct VariantOptions: ParsableArguments {
     @Option(help: "iphone14 (390x844), iphoneSE (375x667), iphone15pro (393x852) or iphone15promax (430x932). Default: the scene's device.")
     var device: String?
 
+    @Option(name: .customLong("dynamic-type"),
+            help: ArgumentHelp("Dynamic Type size: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1 … accessibility5 (or AX1 … AX5); a comma list, or all.",
+                               valueName: "size"))
+    var dynamicType: String = "large"
+
+    func validate() throws { _ = try DynamicTypeArgument.sizes(dynamicType) }
+
     func resolvedDevice(for document: SceneDocument) throws -> Device { try document.device(named: device) }
+
+    /// The sizes asked for, smallest first (validated already).
+    var dynamicTypeSizes: [DynamicTypeSize] { (try? DynamicTypeArgument.sizes(dynamicType)) ?? [.large] }
+}
+
+/// `--dynamic-type`: SwiftUI's size names or AX1 … AX5, in any case; a bad name is a
+/// usage error (exit 64) with the nearest name.
+enum DynamicTypeArgument {
+    static func size(_ text: String) throws -> DynamicTypeSize {
+        do { return try DynamicTypeSize.parse(text) } catch { throw ValidationError(error.message) }
+    }
+
+    /// "large", "xSmall,large,AX5" or "all".
+    static func sizes(_ text: String) throws -> [DynamicTypeSize] {
+        do { return try DynamicTypeSize.list(text) } catch { throw ValidationError(error.message) }
+    }
 }
 
 enum AppearanceChoice: String, ExpressibleByArgument, CaseIterable {

@@ -10,23 +10,24 @@ struct StillRender {
     struct Job: Sendable {
         let screen: ScreenDefinition
         let variant: Variant
-        let state: [String: Value]
         let path: String
     }
 
     func run(screens: [ScreenDefinition], variants: [Variant]) throws {
         let overrides = try Dictionary(uniqueKeysWithValues: screens.map { ($0.id, try state.values(for: $0)) })
         let jobs = screens.flatMap { screen in
-            variants.map { variant in
-                Job(screen: screen, variant: variant, state: overrides[screen.id] ?? [:],
-                    path: "\(options.out)/\(screen.id)/\(options.variantName(variant))\(options.scaleSuffix).png")
+            variants.map { base in
+                // The state set on the command line is part of the variant, and of its key.
+                var variant = base
+                variant.state = overrides[screen.id] ?? [:]
+                return Job(screen: screen, variant: variant,
+                           path: "\(options.out)/\(screen.id)/\(options.key(variant)).png")
             }
         }
         let pipeline = ScenePipeline(document: document)
         let progress = Progress(total: jobs.count, label: "screens")
-        let scale = options.scale
         try ParallelJobs.run(jobs, threads: options.threads, diagnostics: options.diagnostics, progress: progress.update) { job, renderer in
-            try FrameWriter.write(try pipeline.render(job.screen, job.variant, scale: scale, renderer: renderer, state: job.state), to: job.path)
+            try FrameWriter.write(try pipeline.render(job.screen, job.variant, scale: job.variant.scale, renderer: renderer), to: job.path)
         }
         progress.finish("wrote \(jobs.count) PNG\(jobs.count == 1 ? "" : "s") to \(options.out) (\(screens.count) screen\(screens.count == 1 ? "" : "s") × \(variants.count) variant\(variants.count == 1 ? "" : "s"), \(options.scaleSuffix))")
     }

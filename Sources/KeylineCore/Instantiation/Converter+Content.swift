@@ -1,3 +1,5 @@
+import Foundation
+
 extension Converter {
     /// A typography token or iOS text style by name, or a mapping with an optional base
     /// `style` and overrides: `{ style: body, weight: semibold }`, `{ family: Inter, size: 24 }`.
@@ -24,14 +26,66 @@ extension Converter {
     }
 
     /// Font keys written on a text view or inside a font mapping override the base font.
+    /// A size or line height written over a text style keeps following that style, scaled
+    /// by its ratio (as `relativeTo:` the style would); `relativeTo: <style>` makes any
+    /// size follow a style (SwiftUI's `Font.custom(_:size:relativeTo:)`). Other fixed
+    /// sizes stay fixed.
     public func applyFontOverrides(_ e: [String: ValueNode], to font: inout FontSpec, _ what: String) throws(SceneError) {
         if let n = e["family"] { font.family = try string(n, "family") }
         if let n = e["weight"] { font.weight = try choice(n, "weight", FontWeight.self) }
-        if let n = e["size"] { font.size = try number(n, "size", minimum: 1) }
-        if let n = e["lineHeight"] { font.lineHeight = try number(n, "lineHeight", minimum: 0) }
+        if let n = e["size"] {
+            font.size = try number(n, "size", minimum: 1)
+            font.dynamicType = font.dynamicType.map { .relative(to: $0.style) }
+        }
+        if let n = e["lineHeight"] {
+            font.lineHeight = try number(n, "lineHeight", minimum: 0)
+            font.dynamicType = font.dynamicType.map { .relative(to: $0.style) }
+        }
+        if let n = e["relativeTo"] { font.dynamicType = .relative(to: try textStyle(n, "relativeTo")) }
         if let n = e["letterSpacing"] { font.letterSpacing = try number(n, "letterSpacing") }
         if let n = e["italic"] { font.italic = try bool(n, "italic") }
         if let n = e["design"] { font.design = try choice(n, "design", FontDesign.self) }
+    }
+
+    /// One of iOS's text styles by name (`body`, `title2`, …).
+    public func textStyle(_ node: ValueNode, _ what: String) throws(SceneError) -> TextStyle {
+        try choice(node, what, Dictionary(uniqueKeysWithValues: TextStyle.allNames.map { ($0, TextStyle.named($0)!) }))
+    }
+
+    /// `dynamicTypeSize: large` (one size), `small...xxxLarge`, `...xxxLarge`, `small...`
+    /// (SwiftUI's ranges), or `{ min: small, max: xxxLarge }`.
+    public func dynamicTypeRange(_ node: ValueNode, _ what: String) throws(SceneError) -> ClosedRange<DynamicTypeSize> {
+        func size(_ text: String, _ node: ValueNode) throws(SceneError) -> DynamicTypeSize {
+            guard let size = DynamicTypeSize.named(text) else {
+                throw SceneError(.unknownName, "unknown Dynamic Type size '\(text)' in '\(what)'", at: node.location,
+                                 fixIt: Suggestions.fixIt(for: text, in: DynamicTypeSize.allNames),
+                                 hint: Suggestions.fixIt(for: text, in: DynamicTypeSize.allNames) == nil ? DynamicTypeSize.hint(for: text) : nil)
+            }
+            return size
+        }
+        var lower = DynamicTypeSize.xSmall, upper = DynamicTypeSize.accessibility5
+        if case .string(let text) = node.scalar {
+            if let dots = text.range(of: "...") {
+                let from = text[..<dots.lowerBound].trimmingCharacters(in: .whitespaces)
+                let to = text[dots.upperBound...].trimmingCharacters(in: .whitespaces)
+                guard !(from.isEmpty && to.isEmpty) else { throw mismatch(node, "a size or a range of sizes", for: what, hint: "small...xxxLarge") }
+                if !from.isEmpty { lower = try size(from, node) }
+                if !to.isEmpty { upper = try size(to, node) }
+            } else {
+                lower = try size(text, node)
+                upper = lower
+            }
+        } else if node.entries != nil {
+            let e = try entries(node, what, allowed: ["min", "max"])
+            if let n = e["min"] { lower = try size(try string(n, "\(what).min"), n) }
+            if let n = e["max"] { upper = try size(try string(n, "\(what).max"), n) }
+        } else {
+            throw mismatch(node, "a Dynamic Type size or a range of sizes", for: what, hint: "small...xxxLarge, or { min: small, max: xxxLarge }")
+        }
+        guard lower <= upper else {
+            throw SceneError(.invalidValue, "'\(what)': \(lower.name) is larger than \(upper.name)", at: node.location, hint: "write the smaller size first")
+        }
+        return lower...upper
     }
 
     /// `stroke: primary` (1 pt), or `{ color, width, dash: [4, 2], dashPhase, cap, join, inside }`.

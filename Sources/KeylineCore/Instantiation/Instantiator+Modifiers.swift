@@ -1,10 +1,30 @@
 extension Instantiator {
-    func modifiers(_ templates: [ModifierTemplate], identity: String, in context: ExpansionContext) throws(SceneError) -> [ViewModifier] {
+    /// `contexts[i]` is the context modifier `i` is expanded in (see `modifierEnvironments`).
+    func modifiers(_ templates: [ModifierTemplate], identity: String, in contexts: [ExpansionContext]) throws(SceneError) -> [ViewModifier] {
         var result: [ViewModifier] = []
         for (i, template) in templates.enumerated() {
-            if let modifier = try modifier(template, identity: "\(identity)~\(i)", in: context) { result.append(modifier) }
+            if let modifier = try modifier(template, identity: "\(identity)~\(i)", in: contexts[i]) { result.append(modifier) }
         }
         return result
+    }
+
+    /// The contexts a view's parts are expanded in. SwiftUI's `.dynamicTypeSize(_:)` sets
+    /// the environment of everything it wraps: the view's content and the modifiers written
+    /// before it, not those after it (which wrap it). Nested ranges clamp in turn, the
+    /// outermost first.
+    func modifierEnvironments(_ templates: [ModifierTemplate], in context: ExpansionContext) throws(SceneError)
+        -> (content: ExpansionContext, modifiers: [ExpansionContext]) {
+        guard templates.contains(where: { $0.name == "dynamicTypeSize" }) else {
+            return (context, Array(repeating: context, count: templates.count))
+        }
+        var current = context
+        var contexts = Array(repeating: context, count: templates.count)
+        for i in templates.indices.reversed() {
+            contexts[i] = current
+            guard templates[i].name == "dynamicTypeSize", case .value(let v) = templates[i].argument else { continue }
+            current = current.clampingDynamicType(to: try converter.dynamicTypeRange(v.evaluate(in: current.scope), "dynamicTypeSize"))
+        }
+        return (current, contexts)
     }
 
     private func modifier(_ template: ModifierTemplate, identity: String, in context: ExpansionContext) throws(SceneError) -> ViewModifier? {
@@ -60,6 +80,7 @@ extension Instantiator {
         case "transition": return .transition(try c.transition(value))
         case "animation": return .animation(try c.animation(value, "animation"))
         case "parallax": return .parallax(try c.number(value, "parallax"))
+        case "dynamicTypeSize": return nil // an environment: applied to what it wraps (modifierEnvironments)
         default:
             throw SceneError(.unknownKey, "unknown modifier '\(template.name)'", at: template.location,
                              suggesting: template.name, in: Vocabulary.modifiers)

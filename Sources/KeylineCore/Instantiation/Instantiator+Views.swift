@@ -61,8 +61,12 @@ extension Instantiator {
                 pageIndices += expanded.map { _ in i }
             }
             return .pager(PagerSpec(position: Double(index), drag: drag, pageIndices: pageIndices, pageCount: count), pages)
+        case "viewThatFits":
+            // SwiftUI's ViewThatFits(in:): `in: horizontal`, `vertical` or `both` (the default).
+            let axes = try props["in"].map { n throws(SceneError) in try c.choice(n, "in", ["horizontal": (true, false), "vertical": (false, true), "both": (true, true)]) } ?? (true, true)
+            return .viewThatFits(ViewThatFitsSpec(horizontal: axes.0, vertical: axes.1), try children())
         case "text":
-            return .text(try makeText(primary!, props))
+            return .text(try makeText(primary!, props, dynamicTypeSize: context.dynamicTypeSize))
         case "rect", "roundedRect", "capsule", "circle", "ellipse":
             return .shape(try makeShape(name, primary, props, at: template.location))
         case "image":
@@ -90,13 +94,15 @@ extension Instantiator {
         }
     }
 
-    private func makeText(_ content: ValueNode, _ props: [String: ValueNode]) throws(SceneError) -> TextSpec {
+    /// The font is resolved here, where the Dynamic Type size is known, so that layout and
+    /// rendering see final sizes.
+    private func makeText(_ content: ValueNode, _ props: [String: ValueNode], dynamicTypeSize: DynamicTypeSize) throws(SceneError) -> TextSpec {
         let c = converter
-        var font = try props["font"].map { n throws(SceneError) in try c.font(n, "font") } ?? TextStyles.all["body"]!
+        var font = try props["font"].map { n throws(SceneError) in try c.font(n, "font") } ?? TextStyles.font(.body, at: .large)
         try c.applyFontOverrides(props, to: &font, "text")
         return TextSpec(
             content: try c.string(content, "text"),
-            font: font,
+            font: font.resolved(for: dynamicTypeSize),
             color: try props["color"].map { n throws(SceneError) in try c.paint(n, "color") } ?? .color(c.tokens.color("label", variant.appearance)!),
             alignment: try props["align"].map { n throws(SceneError) in try c.choice(n, "align", TextAlignment.self) } ?? .leading,
             lineLimit: try props["lineLimit"].map { n throws(SceneError) in try c.integer(n, "lineLimit", minimum: 1) },

@@ -21,7 +21,7 @@ public struct Instantiator: Sendable {
     func instantiate(_ screen: ScreenDefinition, state: [String: Value], diagnostics: DiagnosticLog?) throws(SceneError) -> ViewNode {
         let scope = Scope(variant.builtins).adding(screen.stateScope).adding(state)
         let context = ExpansionContext(scope: scope, slots: [:], idPrefix: "", identity: screen.id,
-                                       diagnostics: diagnostics)
+                                       dynamicTypeSize: variant.dynamicTypeSize, diagnostics: diagnostics)
         let nodes = try expand(screen.body, index: 0, in: context)
         let root = nodes.count == 1 ? nodes[0]
             : ViewNode(kind: .zstack(.center, nodes), identity: screen.id + "/root", location: screen.body.location)
@@ -51,10 +51,11 @@ public struct Instantiator: Sendable {
         case .component(let name):
             return try expandComponent(name, template, identity: identity, in: context)
         case .builtin(let name):
-            let props = try evaluatedProperties(template, in: context)
-            let kind = try makeKind(name, template, props, identity: "\(identity):\(name)", in: context)
+            let environments = try modifierEnvironments(template.modifiers, in: context)
+            let props = try evaluatedProperties(template, in: environments.content)
+            let kind = try makeKind(name, template, props, identity: "\(identity):\(name)", in: environments.content)
             var node = ViewNode(kind: kind, identity: "\(identity):\(name)", location: template.location)
-            node.modifiers = try modifiers(template.modifiers, identity: node.identity, in: context)
+            node.modifiers = try modifiers(template.modifiers, identity: node.identity, in: environments.modifiers)
             node.id = try id(of: template, in: context)
             return [node]
         }
@@ -90,7 +91,13 @@ public struct Instantiator: Sendable {
             throw SceneError(.unknownComponent, "unknown component '\(name)'", at: template.location,
                              suggesting: name, in: document.components.keys)
         }
-        var parameters = variant.builtins
+        // The use site's modifiers wrap the body: a `dynamicTypeSize` among them clamps
+        // the size the body (and the views passed to it) see.
+        let environments = try modifierEnvironments(template.modifiers, in: context)
+        let outer = context
+        let context = environments.content
+        let builtins = variant.builtins.merging(Variant.dynamicTypeBuiltins(context.dynamicTypeSize)) { _, new in new }
+        var parameters = builtins
         var slots: [String: SlotContent] = [:]
         for parameter in definition.parameters {
             switch (parameter.type, template.properties[parameter.name]) {
@@ -109,15 +116,16 @@ public struct Instantiator: Sendable {
                     throw SceneError(.missingKey, "component '\(name)' needs '\(parameter.name)'", at: template.location,
                                      hint: "\(name): { \(parameter.name): … }")
                 }
-                parameters[parameter.name] = try checked(defaultValue.evaluate(in: Scope(variant.builtins)), parameter)
+                parameters[parameter.name] = try checked(defaultValue.evaluate(in: Scope(builtins)), parameter)
             }
         }
-        let useID = try id(of: template, in: context)
+        let useID = try id(of: template, in: outer)
         let inner = ExpansionContext(scope: Scope(parameters), slots: slots,
                                      idPrefix: useID.map { $0 + "." } ?? context.idPrefix,
-                                     identity: "\(identity):\(name)", diagnostics: context.diagnostics)
+                                     identity: "\(identity):\(name)", dynamicTypeSize: context.dynamicTypeSize,
+                                     diagnostics: context.diagnostics)
         var nodes = try expand(definition.body, index: 0, in: inner)
-        let useModifiers = try modifiers(template.modifiers, identity: "\(identity):\(name)", in: context)
+        let useModifiers = try modifiers(template.modifiers, identity: "\(identity):\(name)", in: environments.modifiers)
         // The use site's modifiers wrap the body, as `.padding()` on a custom view does.
         if nodes.count == 1, useID != nil, nodes[0].id != nil {
             // Both name a view: keep both by wrapping (a one-child zstack is layout-neutral).
@@ -161,18 +169,44 @@ public struct Instantiator: Sendable {
     }
 
     private func checkUniqueIDs(_ root: ViewNode, screen: String) throws(SceneError) {
-        var seen: [String: SourceLocation] = [:]
-        var duplicate: (String, SourceLocation, SourceLocation)?
-        root.forEachNode { node in
-            guard duplicate == nil, let id = node.id else { return }
-            if let first = seen[id] { duplicate = (id, node.location, first) } else { seen[id] = node.location }
+        _ = try namedViews(root, screen: screen)
+    }
+
+    /// The ids in a subtree, in tree order, with where each is written. The children of a
+    /// `viewThatFits` are alternatives, only one of which is shown, so they may repeat
+    /// each other's ids (the same label in an hstack and in a vstack).
+    private func namedViews(_ node: ViewNode, screen: String) throws(SceneError) -> [(id: String, location: SourceLocation)] {
+        var seen: [(id: String, location: SourceLocation)] = []
+        var index: [String: SourceLocation] = [:]
+        func add(_ views: [(id: String, location: SourceLocation)]) throws(SceneError) {
+            for view in views {
+                if let first = index[view.id] {
+                    var error = SceneError(.duplicateID, "id '\(view.id)' names two views in screen '\(screen)' (the first at line \(first.line))",
+                                           at: view.location, hint: "ids are unique per screen; inside a foreach, include the index: id: name${index}")
+                    error.notes.append(.init("the first view with id '\(view.id)'", at: first))
+                    throw error
+                }
+                index[view.id] = view.location
+                seen.append(view)
+            }
         }
-        if let (id, location, first) = duplicate {
-            var error = SceneError(.duplicateID, "id '\(id)' names two views in screen '\(screen)' (the first at line \(first.line))", at: location,
-                                   hint: "ids are unique per screen; inside a foreach, include the index: id: name${index}")
-            error.notes.append(.init("the first view with id '\(id)'", at: first))
-            throw error
+        if let id = node.id { try add([(id, node.location)]) }
+        for modifier in node.modifiers {
+            switch modifier {
+            case .background(let v, _), .overlay(let v, _): try add(try namedViews(v, screen: screen))
+            default: break
+            }
         }
+        if case .viewThatFits(_, let alternatives) = node.kind {
+            var union: [(id: String, location: SourceLocation)] = []
+            for alternative in alternatives {
+                for view in try namedViews(alternative, screen: screen) where !union.contains(where: { $0.id == view.id }) { union.append(view) }
+            }
+            try add(union)
+        } else {
+            for child in node.kind.children { try add(try namedViews(child, screen: screen)) }
+        }
+        return seen
     }
 }
 
@@ -183,12 +217,25 @@ struct ExpansionContext {
     var slots: [String: SlotContent]
     var idPrefix: String
     var identity: String
+    /// The Dynamic Type size views here are laid out at: the variant's, clamped by any
+    /// `dynamicTypeSize` modifier around them.
+    var dynamicTypeSize: DynamicTypeSize
     var diagnostics: DiagnosticLog?
 
     func with(scope: Scope? = nil, identity: String) -> ExpansionContext {
         var copy = self
         if let scope { copy.scope = scope }
         copy.identity = identity
+        return copy
+    }
+
+    /// The context inside `.dynamicTypeSize(range)`: the size clamped, and the built-in
+    /// variables that name it changed to match.
+    func clampingDynamicType(to range: ClosedRange<DynamicTypeSize>) -> ExpansionContext {
+        guard dynamicTypeSize.clamped(to: range) != dynamicTypeSize else { return self }
+        var copy = self
+        copy.dynamicTypeSize = dynamicTypeSize.clamped(to: range)
+        copy.scope = scope.adding(Variant.dynamicTypeBuiltins(copy.dynamicTypeSize))
         return copy
     }
 }

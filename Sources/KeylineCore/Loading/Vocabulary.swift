@@ -17,7 +17,7 @@ public enum Vocabulary {
 
     private static let shapeProperties = ["fill", "stroke", "trim"]
     private static let textProperties = ["font", "family", "weight", "size", "lineHeight", "letterSpacing",
-                                         "italic", "design", "color", "align", "lineLimit", "reveal"]
+                                         "italic", "design", "relativeTo", "color", "align", "lineLimit", "reveal"]
 
     public static let viewKinds: [String: ViewKind] = {
         let kinds: [ViewKind] = [
@@ -26,6 +26,7 @@ public enum Vocabulary {
             .init(name: "zstack", primary: .children, properties: ["alignment"]),
             .init(name: "scroll", primary: .children, properties: ["axis", "spacing", "alignment", "contentOffset"]),
             .init(name: "pager", primary: .children, properties: ["selection", "drag"]),
+            .init(name: "viewThatFits", primary: .children, properties: ["in"]),
             .init(name: "text", primary: .value(required: true), properties: textProperties),
             .init(name: "rect", primary: .none, properties: shapeProperties),
             .init(name: "roundedRect", primary: .value(required: false), properties: shapeProperties + ["cornerRadius", "style"]),
@@ -48,7 +49,7 @@ public enum Vocabulary {
     public static let modifiers: [String] = [
         "padding", "frame", "fixedSize", "layoutPriority", "aspectRatio", "ignoresSafeArea",
         "offset", "opacity", "scale", "rotation", "background", "overlay", "clip", "cornerRadius",
-        "shadow", "hidden", "appear", "transition", "animation", "parallax",
+        "shadow", "hidden", "appear", "transition", "animation", "parallax", "dynamicTypeSize",
     ]
 
     /// Keys every view accepts that are not modifiers.
@@ -62,7 +63,7 @@ public enum Vocabulary {
     public static let eventKeys = ["at", "set", "animation", "tap", "swipe", "every", "times", "description"]
     public static let swipeKeys = ["drag", "page", "pages", "by", "duration", "threshold", "flickVelocity", "cancel"]
     public static let tokenSections = ["colors", "gradients", "typography", "spacing", "shadows"]
-    public static let fontKeys = ["style", "family", "weight", "size", "lineHeight", "letterSpacing", "italic", "design"]
+    public static let fontKeys = ["style", "family", "weight", "size", "lineHeight", "letterSpacing", "italic", "design", "relativeTo"]
     public static let screenKeys = ["state", "body", "description"]
     public static let componentKeys = ["params", "body", "description"]
 }

@@ -57,6 +57,9 @@ public indirect enum ViewKind: Sendable {
     /// Pages side by side, showing the one at `position` (SwiftUI's page-style TabView).
     /// Only the pages in view are expanded; `pages` holds them with their indices.
     case pager(PagerSpec, [ViewNode])
+    /// SwiftUI's `ViewThatFits`: the first child whose ideal size fits the proposal along
+    /// the spec's axes, else the last. Only that child is laid out and drawn.
+    case viewThatFits(ViewThatFitsSpec, [ViewNode])
     case text(TextSpec)
     case shape(ShapeSpec)
     case image(ImageSpec)
@@ -68,7 +71,7 @@ public indirect enum ViewKind: Sendable {
 
     public var children: [ViewNode] {
         switch self {
-        case .stack(_, let c), .zstack(_, let c), .scroll(_, let c), .pager(_, let c): c
+        case .stack(_, let c), .zstack(_, let c), .scroll(_, let c), .pager(_, let c), .viewThatFits(_, let c): c
         default: []
         }
     }
@@ -80,6 +83,7 @@ public indirect enum ViewKind: Sendable {
         case .zstack(let a, let c): .zstack(a, c.map(transform))
         case .scroll(let s, let c): .scroll(s, c.map(transform))
         case .pager(let p, let c): .pager(p, c.map(transform))
+        case .viewThatFits(let s, let c): .viewThatFits(s, c.map(transform))
         default: self
         }
     }
@@ -90,6 +94,7 @@ public indirect enum ViewKind: Sendable {
         case .zstack: "zstack"
         case .scroll: "scroll"
         case .pager: "pager"
+        case .viewThatFits: "viewThatFits"
         case .text: "text"
         case .shape(let s): s.shape.name
         case .image: "image"
@@ -144,6 +149,13 @@ public struct PagerSpec: Hashable, Sendable {
 }
 
 /// A linear progress bar: a rounded track, filled from the leading edge to `value`.
+/// The axes along which `viewThatFits` checks that a child fits (SwiftUI's `in:` axes).
+public struct ViewThatFitsSpec: Hashable, Sendable {
+    public var horizontal: Bool
+    public var vertical: Bool
+    public init(horizontal: Bool = true, vertical: Bool = true) { self.horizontal = horizontal; self.vertical = vertical }
+}
+
 public struct ProgressSpec: Hashable, Sendable {
     public var value: Double
     public var tint: Paint

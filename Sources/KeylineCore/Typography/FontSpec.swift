@@ -11,16 +11,60 @@ public struct FontSpec: Hashable, Sendable {
     /// Extra space after each character, in points (SwiftUI's `tracking`).
     public var letterSpacing: Double
     public var design: FontDesign
+    /// How the font follows the Dynamic Type size; nil: a fixed size (SwiftUI's
+    /// `.system(size:)`, `.custom(_:fixedSize:)`).
+    public var dynamicType: DynamicTypeScaling?
 
     public init(family: String = FontSpec.systemFamily, weight: FontWeight = .regular, size: Double,
                 italic: Bool = false, lineHeight: Double? = nil, letterSpacing: Double = 0,
-                design: FontDesign = .default) {
+                design: FontDesign = .default, dynamicType: DynamicTypeScaling? = nil) {
         self.family = family; self.weight = weight; self.size = size; self.italic = italic
         self.lineHeight = lineHeight; self.letterSpacing = letterSpacing; self.design = design
+        self.dynamicType = dynamicType
     }
 
     /// The family SwiftUI's `.system(size:)` uses.
     public static let systemFamily = "SF Pro"
+}
+
+/// How a font's size follows the Dynamic Type size.
+public enum DynamicTypeScaling: Hashable, Sendable {
+    /// A text style (`.body`, `{ style: body, weight: semibold }`): size and leading are
+    /// the style's, from Apple's table, at every size.
+    case textStyle(TextStyle)
+    /// A custom size that scales with a style (SwiftUI's `Font.custom(_:size:relativeTo:)`):
+    /// size and line height are multiplied by the style's size at the Dynamic Type size
+    /// over its size at Large. This approximates `UIFontMetrics.scaledValue(for:)`, whose
+    /// curve Apple does not publish (`UIFontMetrics(forTextStyle: .body).scaledValue(for: 17)`
+    /// is 16.333 at medium, where the body row says 16).
+    case relative(to: TextStyle)
+
+    public var style: TextStyle {
+        switch self {
+        case .textStyle(let s), .relative(let s): s
+        }
+    }
+}
+
+extension FontSpec {
+    /// The font at a Dynamic Type size. `self` is the font as declared, at Large (every
+    /// token and style is); fixed fonts are returned unchanged. Letter spacing stays in
+    /// points, as SwiftUI's `tracking` does.
+    public func resolved(for size: DynamicTypeSize) -> FontSpec {
+        guard let dynamicType, size != .large else { return self }
+        var font = self
+        switch dynamicType {
+        case .textStyle(let style):
+            let m = style.metrics(at: size)
+            font.size = m.size
+            font.lineHeight = m.leading
+        case .relative(let style):
+            let ratio = style.metrics(at: size).size / style.metrics(at: .large).size
+            font.size = self.size * ratio
+            font.lineHeight = lineHeight.map { $0 * ratio }
+        }
+        return font
+    }
 }
 
 /// SwiftUI's `Font.Weight`, with the OpenType weight class each maps to

@@ -27,6 +27,8 @@ struct LayoutBuilder {
             return ScrollElement(node: node, spec: spec, content: content, context: context)
         case .pager(let spec, let pages):
             return PagerElement(node: node, spec: spec, pages: pages.map { build($0) }, context: context)
+        case .viewThatFits(let spec, let children):
+            return ViewThatFitsElement(node: node, spec: spec, items: children.map { build($0) }, context: context)
         case .text(let text):
             return TextElement(node: node, text: text, context: context)
         case .shape(let shape):

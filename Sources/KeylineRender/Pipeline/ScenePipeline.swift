@@ -7,8 +7,9 @@ public struct ScenePipeline: Sendable {
 
     public init(document: SceneDocument) { self.document = document }
 
+    /// The screen's tree in the variant's state assignments, then `state` over them.
     public func viewTree(_ screen: ScreenDefinition, _ variant: Variant, state: [String: Value] = [:]) throws(SceneError) -> ViewNode {
-        try Instantiator(document: document, variant: variant).instantiate(screen, state: state)
+        try Instantiator(document: document, variant: variant).instantiate(screen, state: variant.state.merging(state) { _, new in new })
     }
 
     public func layout(_ root: ViewNode, _ variant: Variant, renderer: Renderer) -> SolvedLayout {
