@@ -1,8 +1,9 @@
 import KeylineCore
 import KeylineLayout
 
-/// The layout command's output. JSON is written by hand so that keys keep the documented
-/// order and numbers are rounded to 1/1000 pt: the output diffs well between runs.
+/// The layout command's output. JSON is written by hand (nodes by `LayoutJSON`) so that
+/// keys keep the documented order and numbers are rounded to 1/1000 pt: the output diffs
+/// well between runs.
 enum LayoutReport {
     static func json(_ layout: LayoutTree, scene: String, screen: String, variant: Variant) -> String {
         let d = layout.device
@@ -36,22 +37,9 @@ enum LayoutReport {
         return lines.joined(separator: "\n")
     }
 
-    static func number(_ v: Double) -> String { v.pointString }
+    static func number(_ v: Double) -> String { LayoutJSON.number(v) }
 
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
-    }
+    static func quoted(_ s: String) -> String { LayoutJSON.string(s) }
 
     private static func pad(_ s: String, _ width: Int, right: Bool = false) -> String {
         let padding = String(repeating: " ", count: max(0, width - s.count))

@@ -82,8 +82,12 @@ public enum LayoutJSON {
         object([("x", number(r.minX)), ("y", number(r.minY)), ("width", number(r.width)), ("height", number(r.height))])
     }
 
-    /// Rounded to 1/1000, integers without ".0"; JSON has no infinity, so `null`.
-    public static func number(_ v: Double) -> String { v.isFinite ? v.pointString : "null" }
+    /// Rounded to 1/1000, integers without ".0" (240.0000001 is 240); JSON has no
+    /// infinity, so `null`.
+    public static func number(_ v: Double) -> String {
+        guard v.isFinite else { return "null" }
+        return ((v * 1000).rounded() / 1000).pointString
+    }
 
     public static func string(_ s: String) -> String {
         var out = "\""

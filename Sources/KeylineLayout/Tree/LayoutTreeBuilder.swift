@@ -44,7 +44,7 @@ struct LayoutTreeBuilder {
         var childElements = element.children
         let content: LayoutContent
         switch element {
-        case let e as TextElement: content = .text(Self.resolved(e, clip: clip))
+        case let e as TextElement: content = .text(Self.resolved(e, within: steps.map(\.frame), clip: clip))
         case let e as ShapeElement: content = .shape(e.shape)
         case let e as ImageElement: content = .image(e.image)
         case let e as ProgressElement: content = .progress(e.spec)
@@ -70,18 +70,25 @@ struct LayoutTreeBuilder {
     /// Frames agree to Pango's precision (1/1024 pt); a text is not "clipped" by less.
     private static let tolerance = 0.01
 
-    private static func resolved(_ e: TextElement, clip: Rect) -> ResolvedText {
+    /// `frames` are the text view's own frames after each modifier: a text larger than one
+    /// of them (a fixed frame too small for its lines) is clipped, as is one that reaches
+    /// outside `clip`. Sizes, not positions, are compared with its own frames, since a
+    /// negative padding may move a frame off its text on purpose. Nor is the size offered a
+    /// test: Keyline's stacks offer text a share of their height that it may exceed while
+    /// the stack still fits.
+    private static func resolved(_ e: TextElement, within frames: [Rect], clip: Rect) -> ResolvedText {
         let offered = e.placedProposal
         let metrics = e.metrics(offered)
-        let size = metrics.size
         let lines = max(1, metrics.lineCount)
-        func exceeds(_ length: Double, _ offer: Double?) -> Bool { offer.map { length > $0 + tolerance } ?? false }
-        let spills = exceeds(size.width, offered.width) || exceeds(size.height, offered.height)
-        let f = e.frame
-        let inside = f.minX >= clip.minX - tolerance && f.maxX <= clip.maxX + tolerance
-            && f.minY >= clip.minY - tolerance && f.maxY <= clip.maxY + tolerance
+        func contains(_ outer: Rect, _ inner: Rect) -> Bool {
+            inner.minX >= outer.minX - tolerance && inner.maxX <= outer.maxX + tolerance
+                && inner.minY >= outer.minY - tolerance && inner.maxY <= outer.maxY + tolerance
+        }
+        let size = e.frame.size
+        let spills = frames.contains { size.width > $0.width + tolerance || size.height > $0.height + tolerance }
+        let clipped = spills || !contains(clip, e.frame)
         return ResolvedText(spec: e.text, wrapWidth: TextElement.wrapWidth(offered), lineCount: metrics.lineCount,
-                            lineHeight: e.text.font.lineHeight ?? size.height / Double(lines),
-                            isTruncated: metrics.isTruncated, isClipped: spills || !inside)
+                            lineHeight: e.text.font.lineHeight ?? metrics.size.height / Double(lines),
+                            isTruncated: metrics.isTruncated, isClipped: clipped)
     }
 }
