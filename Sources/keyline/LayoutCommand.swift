@@ -12,8 +12,13 @@ struct LayoutCommand: ParsableCommand {
         modifiers. With --json the output is:
           {"scene", "screen", "device", "appearance", "dynamicTypeSize",
            "canvas": {"width", "height", "safeArea": {"top", "bottom", "leading", "trailing"}},
-           "nodes": [{"id", "kind", "frame": {"x", "y", "width", "height"}}, …]}
-        listing every view with an id, in tree order.
+           "nodes": [{"id", "kind", "frame": {"x", "y", "width", "height"},
+                      "identity", "location", "content",
+                      "modifiers": [{"modifier", "frame", "view"?}],
+                      "text"?, "fill"?, "stroke"?, "track"?}, …]}
+        listing every view with an id, in tree order: its frame with all modifiers, \
+        its content's frame, its frame after each modifier, its resolved text and \
+        paints (README, "keyline layout").
         """)
 
     @OptionGroup var scene: SceneArgument

@@ -1,10 +1,11 @@
 import KeylineCore
 import KeylineLayout
 
-/// The layout command's output. JSON is written by hand so that keys keep the documented
-/// order and numbers are rounded to 1/1000 pt: the output diffs well between runs.
+/// The layout command's output. JSON is written by hand (nodes by `LayoutJSON`) so that
+/// keys keep the documented order and numbers are rounded to 1/1000 pt: the output diffs
+/// well between runs.
 enum LayoutReport {
-    static func json(_ layout: SolvedLayout, scene: String, screen: String, variant: Variant) -> String {
+    static func json(_ layout: LayoutTree, scene: String, screen: String, variant: Variant) -> String {
         let d = layout.device
         var lines = [
             "{",
@@ -18,16 +19,15 @@ enum LayoutReport {
                 + "\"leading\": \(number(d.safeArea.leading)), \"trailing\": \(number(d.safeArea.trailing))}},",
             "  \"nodes\": [",
         ]
-        let nodes = layout.namedFrames
+        let nodes = layout.nodes.filter { $0.id != nil }
         for (i, node) in nodes.enumerated() {
-            let f = node.frame
-            lines.append("    {\"id\": \(quoted(node.id)), \"kind\": \(quoted(node.kind)), \"frame\": {\"x\": \(number(f.minX)), \"y\": \(number(f.minY)), \"width\": \(number(f.width)), \"height\": \(number(f.height))}}" + (i < nodes.count - 1 ? "," : ""))
+            lines.append("    " + LayoutJSON.node(node, in: layout) + (i < nodes.count - 1 ? "," : ""))
         }
         lines += ["  ]", "}"]
         return lines.joined(separator: "\n")
     }
 
-    static func table(_ layout: SolvedLayout) -> String {
+    static func table(_ layout: LayoutTree) -> String {
         let nodes = layout.namedFrames
         let idWidth = max(2, nodes.map(\.id.count).max() ?? 0)
         var lines = ["\(pad("id", idWidth))  \(pad("kind", 11)) \(pad("x", 9, right: true)) \(pad("y", 9, right: true)) \(pad("width", 9, right: true)) \(pad("height", 9, right: true))"]
@@ -38,22 +38,9 @@ enum LayoutReport {
         return lines.joined(separator: "\n")
     }
 
-    static func number(_ v: Double) -> String { v.pointString }
+    static func number(_ v: Double) -> String { LayoutJSON.number(v) }
 
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
-    }
+    static func quoted(_ s: String) -> String { LayoutJSON.string(s) }
 
     private static func pad(_ s: String, _ width: Int, right: Bool = false) -> String {
         let padding = String(repeating: " ", count: max(0, width - s.count))

@@ -66,12 +66,7 @@ func pagerSpec(_ t: SceneTimeline, at time: Double) throws -> PagerSpec {
         let frame = try t.frame(at: 0.8)
         let layout = SolvedLayout.solve(frame.tree, device: .iphone14, measurer: renderer)
         let expected = (1 - 1 / (200 * 0.55 / 390 + 1)) * 390
-        var pageX: Double?
-        func visit(_ e: LayoutElement) {
-            if case .text(let text) = e.node.kind, text.content == "Three", pageX == nil { pageX = e.frame.midX }
-            e.children.forEach(visit)
-        }
-        visit(layout.root)
+        let pageX = layout.nodes.first { $0.text?.string == "Three" }?.frame.midX
         #expect(abs((pageX ?? 0) - (195 - expected)) < 0.5)
     }
 }

@@ -5,49 +5,61 @@ import KeylineCore
 /// the view's frame), `clip`, `opacity` applied to the whole group (as SwiftUI composites
 /// it, so overlapping children don't show through each other), and `shadow`.
 public enum DisplayListBuilder {
-    public static func build(_ layout: SolvedLayout, background: Color) -> DisplayList {
-        DisplayList(canvas: layout.device.size, background: background, items: items(for: layout.root, pageOffset: 0))
+    public static func build(_ layout: LayoutTree, background: Color) -> DisplayList {
+        DisplayList(canvas: layout.device.size, background: background, items: items(for: layout.root, in: layout, pageOffset: 0))
     }
 
-    /// `pageOffset` is how far the enclosing pager page is from its resting place, for
-    /// `parallax`.
-    static func items(for element: LayoutElement, pageOffset: Double) -> [DisplayItem] {
-        switch element {
-        case let e as DrawingElement:
-            return drawing(e, pageOffset: pageOffset)
-        case let e as ScrollElement:
-            let clip = DisplayGroup.Clip(shape: .rectangle, rect: e.frame)
-            return [.group(DisplayGroup(clip: clip, items: items(for: e.content, pageOffset: pageOffset)))]
-        case let e as PagerElement:
-            let clip = DisplayGroup.Clip(shape: .rectangle, rect: e.frame)
+    /// What a view draws: its content and children, then each modifier in order around
+    /// them (backgrounds behind, overlays in front). `pageOffset` is how far the enclosing
+    /// pager page is from its resting place, for `parallax`.
+    static func items(for node: LayoutNode, in tree: LayoutTree, pageOffset: Double) -> [DisplayItem] {
+        var result = contentItems(node, in: tree, pageOffset: pageOffset)
+        for step in node.steps {
+            if let decoration = step.decoration {
+                let added = items(for: tree[decoration.node], in: tree, pageOffset: pageOffset)
+                result = decoration.isBackground ? added + result : result + added
+            } else if let effect = step.effect {
+                result = wrap(result, in: effect, frame: step.frame, pageOffset: pageOffset)
+            }
+        }
+        return result
+    }
+
+    private static func contentItems(_ node: LayoutNode, in tree: LayoutTree, pageOffset: Double) -> [DisplayItem] {
+        let frame = node.contentFrame
+        switch node.content {
+        case .scroll:
+            let clip = DisplayGroup.Clip(shape: .rectangle, rect: frame)
+            return [.group(DisplayGroup(clip: clip, items: node.children.flatMap { items(for: tree[$0], in: tree, pageOffset: pageOffset) }))]
+        case .pager:
+            let clip = DisplayGroup.Clip(shape: .rectangle, rect: frame)
             // Pages entirely outside the pager are not drawn.
-            let visible = e.pages.filter { $0.frame.maxX > e.frame.minX && $0.frame.minX < e.frame.maxX }
-            let pageItems = visible.flatMap { items(for: $0, pageOffset: $0.frame.minX - e.frame.minX) }
+            let visible = tree.children(of: node).filter { $0.frame.maxX > frame.minX && $0.frame.minX < frame.maxX }
+            let pageItems = visible.flatMap { items(for: $0, in: tree, pageOffset: $0.frame.minX - frame.minX) }
             return [.group(DisplayGroup(clip: clip, items: pageItems))]
-        case let e as TextElement:
-            guard !e.text.content.isEmpty else { return [] }
-            return [.text(e.text, e.frame, wrapWidth: TextElement.wrapWidth(e.placedProposal))]
-        case let e as ShapeElement:
-            return shape(e.shape, in: e.frame)
-        case let e as ImageElement:
-            return [.image(e.image, e.frame)]
-        case let e as ProgressElement:
+        case .text(let text):
+            guard !text.string.isEmpty else { return [] }
+            return [.text(text.spec, frame, wrapWidth: text.wrapWidth)]
+        case .shape(let spec):
+            return shape(spec, in: frame)
+        case .image(let image):
+            return [.image(image, frame)]
+        case .progress(let spec):
             // The fill is clipped to the rounded track, so a small value is a sliver of
             // the track's end, as UIKit draws it.
-            let track = e.frame
-            var items: [DisplayItem] = [.fill(.capsule, track, e.spec.track)]
-            let filled = Rect(x: track.minX, y: track.minY, width: track.width * min(1, max(0, e.spec.value)), height: track.height)
+            let track = frame
+            var items: [DisplayItem] = [.fill(.capsule, track, spec.track)]
+            let filled = Rect(x: track.minX, y: track.minY, width: track.width * min(1, max(0, spec.value)), height: track.height)
             if filled.width > 0 {
-                items.append(.group(DisplayGroup(clip: .init(shape: .capsule, rect: track), items: [.fill(.rectangle, filled, e.spec.tint)])))
+                items.append(.group(DisplayGroup(clip: .init(shape: .capsule, rect: track), items: [.fill(.rectangle, filled, spec.tint)])))
             }
             return items
-        case let e as DividerElement:
-            return [.fill(.rectangle, e.frame, .color(e.spec.color))]
-        default:
-            return element.children.flatMap { items(for: $0, pageOffset: pageOffset) }
+        case .divider(let spec):
+            return [.fill(.rectangle, frame, .color(spec.color))]
+        case .container:
+            return node.children.flatMap { items(for: tree[$0], in: tree, pageOffset: pageOffset) }
         }
     }
-
     private static func shape(_ spec: ShapeSpec, in rect: Rect) -> [DisplayItem] {
         var result: [DisplayItem] = []
         if let fill = spec.fill, !fill.isInvisible {
@@ -61,14 +73,16 @@ public enum DisplayListBuilder {
         return result
     }
 
-    private static func drawing(_ e: DrawingElement, pageOffset: Double) -> [DisplayItem] {
-        wrap(items(for: e.child, pageOffset: pageOffset), in: e.modifier, frame: e.frame, pageOffset: pageOffset)
-    }
-
     /// Items drawn through a drawing modifier of a view whose frame is `frame`.
     public static func wrap(_ inner: [DisplayItem], in modifier: ViewModifier, frame: Rect, pageOffset: Double = 0) -> [DisplayItem] {
+        guard let effect = DrawingEffect(modifier) else { return inner }
+        return wrap(inner, in: effect, frame: frame, pageOffset: pageOffset)
+    }
+
+    /// Items drawn through a drawing effect of a view whose frame is `frame`.
+    public static func wrap(_ inner: [DisplayItem], in effect: DrawingEffect, frame: Rect, pageOffset: Double = 0) -> [DisplayItem] {
         guard !inner.isEmpty else { return [] }
-        switch modifier {
+        switch effect {
         case .hidden:
             return []
         case .opacity(let o):
@@ -91,27 +105,30 @@ public enum DisplayListBuilder {
             if degrees == 0 { return inner }
             return [.group(DisplayGroup(transform: AffineTransform.rotation(degrees: degrees).around(frame.point(at: anchor)), items: inner))]
         case .clip(let shape):
-            return [.group(DisplayGroup(clip: .init(shape: shape.shapeKind, rect: frame), items: inner))]
+            return [.group(DisplayGroup(clip: .init(shape: shape, rect: frame), items: inner))]
         case .shadow(let s):
             if s.color.alpha <= 0 { return inner }
             return [.group(DisplayGroup(shadow: s, items: inner))]
-        default:
-            return inner
         }
     }
 
     /// What the view with `identity` draws in a solved layout, and its frame: used to
     /// draw a view that has left the tree where it last was.
-    public static func items(forIdentity identity: String, in layout: SolvedLayout) -> (items: [DisplayItem], frame: Rect)? {
-        func find(_ element: LayoutElement, pageOffset: Double) -> (LayoutElement, Double)? {
-            if element.node.identity == identity { return (element, pageOffset) }
-            for child in element.children {
-                let offset = (element as? PagerElement).map { child.frame.minX - $0.frame.minX } ?? pageOffset
-                if let found = find(child, pageOffset: offset) { return found }
+    public static func items(forIdentity identity: String, in layout: LayoutTree) -> (items: [DisplayItem], frame: Rect)? {
+        guard let node = layout.node(identity: identity) else { return nil }
+        return (items(for: node, in: layout, pageOffset: pageOffset(of: node, in: layout)), node.frame)
+    }
+
+    /// How far the page that holds `node` is from its resting place: the nearest pager
+    /// above it whose page leads down to it.
+    private static func pageOffset(of node: LayoutNode, in layout: LayoutTree) -> Double {
+        var below = node
+        while let parent = below.parent.map({ layout[$0] }) {
+            if case .pager = parent.content, parent.children.contains(below.index) {
+                return below.frame.minX - parent.contentFrame.minX
             }
-            return nil
+            below = parent
         }
-        guard let (element, offset) = find(layout.root, pageOffset: 0) else { return nil }
-        return (items(for: element, pageOffset: offset), element.frame)
+        return 0
     }
 }

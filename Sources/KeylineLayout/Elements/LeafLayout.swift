@@ -15,8 +15,15 @@ final class TextElement: LayoutElement {
         return max(0, w)
     }
 
+    /// Per wrap width: sizing, baselines and the layout tree ask for the same ones again.
+    private var measured: [Double?: TextMetrics] = [:]
+
     func metrics(_ proposal: ProposedSize) -> TextMetrics {
-        context.measurer.measure(text, width: Self.wrapWidth(proposal))
+        let width = Self.wrapWidth(proposal)
+        if let known = measured[width] { return known }
+        let metrics = context.measurer.measure(text, width: width)
+        measured[width] = metrics
+        return metrics
     }
 
     override func computeSize(_ proposal: ProposedSize) -> Size { metrics(proposal).size }

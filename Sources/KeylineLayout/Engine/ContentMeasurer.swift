@@ -17,8 +17,11 @@ public struct TextMetrics: Hashable, Sendable {
     public var firstBaseline: Double
     public var lastBaseline: Double
     public var lineCount: Int
+    /// The line limit cut the text short (its last line ends in an ellipsis).
+    public var isTruncated: Bool
 
-    public init(size: Size, firstBaseline: Double, lastBaseline: Double, lineCount: Int) {
+    public init(size: Size, firstBaseline: Double, lastBaseline: Double, lineCount: Int, isTruncated: Bool = false) {
         self.size = size; self.firstBaseline = firstBaseline; self.lastBaseline = lastBaseline; self.lineCount = lineCount
+        self.isTruncated = isTruncated
     }
 }

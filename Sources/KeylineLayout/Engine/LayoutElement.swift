@@ -3,21 +3,22 @@ import KeylineCore
 /// One step of layout: a view's content, or one of its modifiers wrapping the steps
 /// before it. Each answers "how big would you be for this proposal?" and, once its parent
 /// has decided, places its children. Sizes are cached per proposal, since stacks ask the
-/// same child several times.
-public class LayoutElement {
+/// same child several times. Internal to the solver: what it places is read into a
+/// `LayoutTree`.
+class LayoutElement {
     /// The view this step belongs to.
-    public let node: ViewNode
+    let node: ViewNode
     /// Which part of the view: its content, or the modifier at this index.
-    public let role: Role
+    let role: Role
     /// Where the parent put this step, in canvas points; set by `place`.
-    public internal(set) var frame: Rect = .zero
+    var frame: Rect = .zero
     /// The proposal this step was placed with (text uses it as its wrapping width).
-    public internal(set) var placedProposal: ProposedSize = .unspecified
+    var placedProposal: ProposedSize = .unspecified
 
     let context: LayoutContext
     private var sizeCache: [ProposedSize: Size] = [:]
 
-    public enum Role: Equatable, Sendable {
+    enum Role: Equatable, Sendable {
         case content
         case modifier(Int)
     }
@@ -27,9 +28,9 @@ public class LayoutElement {
     }
 
     /// The elements drawn inside this one, in drawing order.
-    public var children: [LayoutElement] { [] }
+    var children: [LayoutElement] { [] }
 
-    public final func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    final func sizeThatFits(_ proposal: ProposedSize) -> Size {
         if let cached = sizeCache[proposal] { return cached }
         let size = computeSize(proposal)
         sizeCache[proposal] = size

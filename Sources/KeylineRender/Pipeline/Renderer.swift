@@ -12,7 +12,7 @@ public final class Renderer: ContentMeasurer {
     let images = ImageStore()
     let rasterCache = RasterCache()
     /// Layouts of trees that frames keep drawing from (a departing view's last screen).
-    private var layouts: [String: SolvedLayout] = [:]
+    private var layouts: [String: LayoutTree] = [:]
     /// The last frame this renderer encoded, to reuse when the next one is the same.
     var lastEncoded: (list: DisplayList, scale: Double, bytes: [UInt8])?
 
@@ -31,7 +31,7 @@ public final class Renderer: ContentMeasurer {
         images.intrinsicSize(of: image)
     }
 
-    func cachedLayout(_ key: String, _ make: () -> SolvedLayout) -> SolvedLayout {
+    func cachedLayout(_ key: String, _ make: () -> LayoutTree) -> LayoutTree {
         if let cached = layouts[key] { return cached }
         let layout = make()
         layouts[key] = layout

@@ -12,12 +12,12 @@ public struct ScenePipeline: Sendable {
         try Instantiator(document: document, variant: variant).instantiate(screen, state: variant.state.merging(state) { _, new in new })
     }
 
-    public func layout(_ root: ViewNode, _ variant: Variant, renderer: Renderer) -> SolvedLayout {
+    public func layout(_ root: ViewNode, _ variant: Variant, renderer: Renderer) -> LayoutTree {
         SolvedLayout.solve(root, device: variant.device, measurer: renderer)
     }
 
     /// The window behind every screen is the system background, as on iOS.
-    public func displayList(_ layout: SolvedLayout, _ variant: Variant) -> DisplayList {
+    public func displayList(_ layout: LayoutTree, _ variant: Variant) -> DisplayList {
         DisplayListBuilder.build(layout, background: document.tokens.color("systemBackground", variant.appearance)!)
     }
 

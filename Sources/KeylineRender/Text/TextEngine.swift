@@ -169,7 +169,8 @@ final class PangoTextLayout {
             size: Size(width: Double(logical.width) / Self.scale, height: Double(logical.height) / Self.scale),
             firstBaseline: (baseline - Double(logical.y)) / Self.scale,
             lastBaseline: (lastBaseline - Double(logical.y)) / Self.scale,
-            lineCount: Int(pango_layout_get_line_count(l)))
+            lineCount: Int(pango_layout_get_line_count(l)),
+            isTruncated: pango_layout_is_ellipsized(l) != 0)
     }
 
     func release() { g_object_unref(UnsafeMutableRawPointer(layout)) }
