@@ -1,0 +1,105 @@
+import Foundation
+import KeylineCore
+import KeylineLayout
+import KeylineRender
+import Testing
+
+/// Issue 6: "at accessibility5 the seed screens must still lay out without overlapping
+/// (scroll or wrap where a real app would)". Checked on the solved layout of every seed
+/// screen at the smallest, the default and the largest Dynamic Type size:
+/// - no two texts overlap (a label running into its neighbour);
+/// - no text is taller or wider than a frame its own modifiers give it (a label outgrowing
+///   a fixed-height button);
+/// - no text reaches off the screen, unless a scroll view holds it (content below the fold
+///   is what a scroll view is for).
+@Suite struct SeedScreensFitTests {
+    static let sizes: [DynamicTypeSize] = [.xSmall, .large, .accessibility5]
+
+    static let screens: [(scene: String, screen: String)] = {
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: scenesDirectory)) ?? [])
+            .filter { $0.hasSuffix(".yaml") }.sorted()
+        return files.flatMap { file -> [(String, String)] in
+            guard let document = try? SceneLoader.load(contentsOf: scenesDirectory + "/" + file) else { return [] }
+            return document.screens.map { (file, $0.id) }
+        }
+    }()
+
+    /// Texts may touch: line boxes of adjacent texts meet exactly, and glyph metrics are
+    /// fractional.
+    static let slack = 0.5
+
+    @Test(arguments: sizes)
+    func seedScreensLayOutWithoutOverlap(size: DynamicTypeSize) throws {
+        #expect(Self.screens.count >= 30, "the four seed scenes have dozens of screens")
+        var problems: [String] = []
+        for (file, screenID) in Self.screens {
+            let document = try SceneLoader.load(contentsOf: scenesDirectory + "/" + file)
+            let variant = Variant(device: document.device, dynamicTypeSize: size)
+            let root = try Instantiator(document: document, variant: variant).instantiate(document.screen(screenID)!)
+            let tree = SolvedLayout.solve(root, device: document.device, measurer: Renderer())
+            problems += Self.problems(in: tree).map { "\(file) \(screenID) @\(size.name): \($0)" }
+        }
+        #expect(problems.isEmpty, Comment(rawValue: "\(problems.count) layout problems:\n" + problems.joined(separator: "\n")))
+    }
+
+    static func problems(in tree: LayoutTree) -> [String] {
+        let texts = tree.nodes.filter { $0.text.map { !$0.string.isEmpty } ?? false }
+        var found: [String] = []
+        let canvas = Rect(origin: .zero, size: tree.device.size)
+        for (i, a) in texts.enumerated() {
+            let name = describe(a)
+            for step in a.steps where step.decoration == nil && step.effect == nil {
+                if a.contentFrame.height > step.frame.height + slack || a.contentFrame.width > step.frame.width + slack {
+                    found.append("\(name) (\(a.contentFrame)) does not fit its \(step.modifier) (\(step.frame))")
+                    break
+                }
+            }
+            if !isScrolled(a, in: tree), !contains(canvas, a.contentFrame) {
+                found.append("\(name) reaches off the screen at \(a.contentFrame)")
+            }
+            for b in texts[(i + 1)...] where overlap(a.contentFrame, b.contentFrame) && areLaidOutSideBySide(a, b, in: tree) {
+                found.append("\(name) overlaps \(describe(b))")
+            }
+        }
+        return found
+    }
+
+    static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
+        inner.minX >= outer.minX - slack && inner.minY >= outer.minY - slack
+            && inner.maxX <= outer.maxX + slack && inner.maxY <= outer.maxY + slack
+    }
+
+    static func overlap(_ a: Rect, _ b: Rect) -> Bool {
+        min(a.maxX, b.maxX) - max(a.minX, b.minX) > slack && min(a.maxY, b.maxY) - max(a.minY, b.minY) > slack
+    }
+
+    /// Views in a zstack, or a background and what it is behind, are layered on purpose (a
+    /// sheet over a page, two labels crossfading); views in a stack are not.
+    static func areLaidOutSideBySide(_ a: LayoutNode, _ b: LayoutNode, in tree: LayoutTree) -> Bool {
+        let ancestorsOfA = ancestors(a, in: tree)
+        guard let common = ancestors(b, in: tree).first(where: { ancestorsOfA.contains($0) }) else { return false }
+        return ["vstack", "hstack", "scroll"].contains(tree[common].kind)
+    }
+
+    /// Indices from the parent up to the root.
+    static func ancestors(_ node: LayoutNode, in tree: LayoutTree) -> [Int] {
+        var result: [Int] = []
+        var current = node.parent
+        while let index = current { result.append(index); current = tree[index].parent }
+        return result
+    }
+
+    static func isScrolled(_ node: LayoutNode, in tree: LayoutTree) -> Bool {
+        var current = node.parent
+        while let index = current {
+            if case .scroll = tree[index].content { return true }
+            current = tree[index].parent
+        }
+        return false
+    }
+
+    static func describe(_ node: LayoutNode) -> String {
+        let text = node.text.map { String($0.string.prefix(24)) } ?? ""
+        return "'\(text)' (line \(node.location.line))"
+    }
+}
