@@ -100,20 +100,26 @@ final class ImageStore {
                                   height: Double(cairo_image_surface_get_height(surface)) / scale))
     }
 
-    /// A wireframe-style stand-in: a light box with a dashed outline and the asset's label.
+    /// A wireframe-style stand-in: a light box with a dashed outline and the asset's label,
+    /// all clipped to the image's frame so that nothing spills over its neighbours.
     private func drawPlaceholder(_ label: String, in rect: Rect, on cr: OpaquePointer, text: TextEngine) {
-        let grey = Color(rgb8: 120, 120, 128)
+        let grey = PlaceholderLabel.color
         cairo_save(cr)
         CairoPaint.setPath(Path.rectangle(rect), on: cr)
+        cairo_clip(cr)
+        CairoPaint.setPath(Path.rectangle(rect), on: cr)
         cairo_set_source_rgba(cr, grey.red, grey.green, grey.blue, 0.12)
-        cairo_fill_preserve(cr)
+        cairo_fill(cr)
+        // The outline inside the frame, so all of its width shows.
+        let outline = StrokeSpec(paint: .color(grey), width: 1, dash: [4, 4])
+        CairoPaint.setPath(Path.rectangle(rect.insetBy(EdgeInsets(all: outline.width / 2))), on: cr)
         cairo_set_source_rgba(cr, grey.red, grey.green, grey.blue, 0.6)
-        CairoPaint.set(StrokeSpec(paint: .color(grey), width: 1, dash: [4, 4]), on: cr)
+        CairoPaint.set(outline, on: cr)
         cairo_stroke(cr)
+        if let fitted = PlaceholderLabel.fit(label, in: rect.size, measure: { text.metrics($0, width: $1) }) {
+            let origin = Point(x: rect.midX - fitted.size.width / 2, y: rect.midY - fitted.size.height / 2)
+            text.draw(fitted.spec, in: Rect(origin: origin, size: fitted.size), wrapWidth: fitted.wrapWidth, on: cr)
+        }
         cairo_restore(cr)
-        let spec = TextSpec(content: label, font: FontSpec(size: 13, lineHeight: 18), color: .color(grey), alignment: .center)
-        let metrics = text.metrics(spec, width: max(0, rect.width - 16))
-        let origin = Point(x: rect.midX - metrics.size.width / 2, y: rect.midY - metrics.size.height / 2)
-        text.draw(spec, in: Rect(origin: origin, size: metrics.size), wrapWidth: max(0, rect.width - 16), on: cr)
     }
 }
