@@ -33,7 +33,9 @@ let package = Package(
         // Pure Swift stages. Curves are plain math with no dependencies; the scene model
         // uses them to read and check the animations written in scene files.
         .target(name: "KeylineMotion"),
-        .target(name: "KeylineCore", dependencies: ["KeylineMotion", .product(name: "Yams", package: "Yams")]),
+        // Symbols/SVG holds the icon drawings that Scripts/generate-symbols compiles in.
+        .target(name: "KeylineCore", dependencies: ["KeylineMotion", .product(name: "Yams", package: "Yams")],
+                exclude: ["Symbols/SVG"]),
         .target(name: "KeylineLayout", dependencies: ["KeylineCore"]),
         .target(name: "KeylineTimeline", dependencies: ["KeylineCore", "KeylineMotion"]),
 

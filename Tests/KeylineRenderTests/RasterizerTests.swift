@@ -77,12 +77,12 @@ import Testing
 
     @Test func templateIconsAreTintedThroughTheirAlpha() throws {
         let image = try render(screen("""
-        image: assets/icons/circle.svg
+        image: { systemName: circle }
         resizable: true
         frame: { width: 96, height: 96 }
         tint: "#00FF00"
         """))
-        // circle.svg is a 2 px ring in a 24 box (radius ~9): at 96 pt the ring is ~8 pt
+        // `circle` is a 2 px ring in a 24 box (radius ~9): at 96 pt the ring is ~8 pt
         // thick near x = 195 ± 36.
         var greens = 0
         for x in 147..<243 {

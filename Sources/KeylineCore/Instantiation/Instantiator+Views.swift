@@ -137,6 +137,7 @@ extension Instantiator {
     /// Paths are relative to the scene file. A missing file is not an error: the view
     /// draws a labelled placeholder, as a wireframe would, and the loader warns once.
     private func makeImage(_ source: ValueNode, _ props: [String: ValueNode], in context: ExpansionContext) throws(SceneError) -> ImageSpec {
+        if source.entries != nil { return try makeSymbolImage(source, props) }
         let c = converter
         var path = try c.string(source, "image")
         var location = source.location

@@ -97,6 +97,7 @@ struct ViewTemplateReader {
                 if required && template == nil {
                     throw SceneError(.missingKey, "'\(kindKey)' needs a value", at: kindLocation, hint: Self.example(for: kindKey))
                 }
+                if kindKey == "image", let template { try Self.checkSymbol(template) }
                 view.primary = template
             case .none:
                 if let value, !isNull(value), value.orderedPairs?.isEmpty != true {
@@ -234,10 +235,27 @@ struct ViewTemplateReader {
         }
     }
 
+    /// `image: { systemName: name }` with the name written out is checked as the file is
+    /// read, so a misspelt symbol is reported even where no screen shows it yet.
+    private static func checkSymbol(_ value: ValueTemplate) throws(SceneError) {
+        guard case .map(let entries, let location) = value else { return }
+        for entry in entries where entry.key != "systemName" {
+            throw SceneError(.unknownKey, "unknown key '\(entry.key)' in an image's value", at: entry.keyLocation,
+                             suggesting: entry.key, in: ["systemName"], otherwise: "write image: { systemName: star.fill }, or a file's path")
+        }
+        guard let name = entries.first(where: { $0.key == "systemName" })?.value else {
+            throw SceneError(.missingKey, "an image's mapping needs 'systemName'", at: location, hint: "image: { systemName: star.fill }")
+        }
+        if case .literal(.string(let symbol), let at) = name, SystemSymbols.svg(named: symbol) == nil {
+            throw SceneError(.unknownName, "unknown symbol '\(symbol)'", at: at,
+                             suggesting: symbol, in: SystemSymbols.names, otherwise: SystemSymbols.hint(forUnknown: symbol))
+        }
+    }
+
     private static func example(for kind: String) -> String? {
         switch kind {
         case "text": "text: Hello"
-        case "image": "image: assets/illustration.svg"
+        case "image": "image: assets/illustration.svg, or image: { systemName: star.fill }"
         default: nil
         }
     }

@@ -74,6 +74,12 @@ struct YAMLSource {
         if problem.contains("tab") || line.prefix(while: { $0 == " " || $0 == "\t" }).contains("\t") {
             return "indent with spaces, not tabs"
         }
+        // Keys under `- Logo` continue the word (or, after a comment, start nothing YAML
+        // expects): either way YAML refuses them.
+        if problem.contains("mapping values are not allowed") || problem.contains("did not find expected '-' indicator"),
+           let word = Self.bareViewName(above: mark.line, in: lines) {
+            return "'- \(word)' is a bare view name, which cannot carry modifiers or an 'id': write '- \(word):' (with a colon) and put them on the lines below it"
+        }
         if problem.contains("mapping values are not allowed") {
             return "a value containing ': ' must be quoted, or the indentation is off"
         }
@@ -82,6 +88,24 @@ struct YAMLSource {
         }
         if problem.contains("could not find expected ':'") { return "a key needs ': ' after it" }
         return nil
+    }
+
+    /// `Logo` when `line` (1-based) starts with a key and the line before it is a list
+    /// item holding only a bare word, `- Logo`: the keys under it then continue that word
+    /// as text, which YAML refuses with "mapping values are not allowed".
+    static func bareViewName(above line: Int, in lines: [Substring]) -> String? {
+        guard line >= 1, line <= lines.count, lines[line - 1].drop(while: { $0 == " " }).first?.isLetter == true else { return nil }
+        var index = line - 2
+        while index >= 0, lines[index].allSatisfy({ $0 == " " }) || lines[index].drop(while: { $0 == " " }).hasPrefix("#") {
+            index -= 1
+        }
+        guard index >= 0 else { return nil }
+        let item = lines[index].drop(while: { $0 == " " })
+        guard item.hasPrefix("- ") else { return nil }
+        var word = item.dropFirst(2).prefix(while: { $0 != "#" })
+        while word.last == " " { word.removeLast() }
+        guard let first = word.first, first.isLetter, word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return String(word)
     }
 }
 

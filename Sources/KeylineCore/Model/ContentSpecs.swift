@@ -93,10 +93,13 @@ public struct ImageSpec: Hashable, Sendable {
     public var tint: Color?
     /// Shown in the placeholder box when the asset is missing ("[Illustration 1]").
     public var placeholderLabel: String
+    /// One of Keyline's own symbols (`SystemSymbols`), drawn instead of a file.
+    public var systemName: String?
 
     public init(source: String, resolvedPath: String?, resizable: Bool, contentMode: ContentMode?,
-                tint: Color?, placeholderLabel: String) {
+                tint: Color?, placeholderLabel: String, systemName: String? = nil) {
         self.source = source; self.resolvedPath = resolvedPath; self.resizable = resizable
         self.contentMode = contentMode; self.tint = tint; self.placeholderLabel = placeholderLabel
+        self.systemName = systemName
     }
 }

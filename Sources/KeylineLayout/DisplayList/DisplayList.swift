@@ -16,6 +16,9 @@ public struct DisplayList: Hashable, Sendable {
 public indirect enum DisplayItem: Hashable, Sendable {
     case fill(ShapeKind, Rect, Paint)
     case stroke(ShapeKind, Rect, StrokeSpec, trimFrom: Double, trimTo: Double)
+    /// A trimmed shape filled as SwiftUI fills it: the part of the outline between the two
+    /// fractions, each open piece closed by a straight line, under the non-zero rule.
+    case trimmedFill(ShapeKind, Rect, Paint, trimFrom: Double, trimTo: Double)
     /// `wrapWidth` is the width the text was laid out at, so it wraps the same way again.
     case text(TextSpec, Rect, wrapWidth: Double?)
     case image(ImageSpec, Rect)
@@ -26,7 +29,7 @@ public indirect enum DisplayItem: Hashable, Sendable {
     /// reaches a font size beyond its frame.
     public var bounds: Rect {
         switch self {
-        case .fill(_, let r, _), .image(_, let r): r
+        case .fill(_, let r, _), .image(_, let r), .trimmedFill(_, let r, _, _, _): r
         case .text(let t, let r, _): r.insetBy(EdgeInsets(all: -t.font.size))
         case .stroke(_, let r, let s, _, _): r.insetBy(EdgeInsets(all: s.inside ? 0 : -s.width / 2))
         case .group(let g): g.bounds

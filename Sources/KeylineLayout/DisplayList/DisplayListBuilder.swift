@@ -63,9 +63,10 @@ public enum DisplayListBuilder {
     private static func shape(_ spec: ShapeSpec, in rect: Rect) -> [DisplayItem] {
         var result: [DisplayItem] = []
         if let fill = spec.fill, !fill.isInvisible {
-            // A trimmed shape is an open outline: only its stroke is drawn, as in SwiftUI
-            // where `trim` is almost always followed by `stroke` (progress rings).
-            if !spec.isTrimmed { result.append(.fill(spec.shape, rect, fill)) }
+            // SwiftUI fills a trimmed shape's path (`Circle().trim(from: 0, to: 0.5)` is a
+            // half disc): Core Graphics closes each open subpath with a line when filling.
+            result.append(spec.isTrimmed ? .trimmedFill(spec.shape, rect, fill, trimFrom: spec.trimFrom, trimTo: spec.trimTo)
+                                         : .fill(spec.shape, rect, fill))
         }
         if let stroke = spec.stroke, stroke.width > 0, !stroke.paint.isInvisible {
             result.append(.stroke(spec.shape, rect, stroke, trimFrom: spec.trimFrom, trimTo: spec.trimTo))

@@ -28,6 +28,11 @@ final class ZStackElement: LayoutElement {
 /// ScrollView: takes the space offered; its content, an implicit stack along the scroll
 /// axis, is offered unlimited length on that axis, starts at the top (leading) edge moved
 /// by the content offset, and is clipped by the renderer to the scroll view's frame.
+///
+/// `contentOffset` is UIScrollView's: points of content scrolled past the top (leading)
+/// edge, so a positive offset moves the content up (left). It is clamped to where a
+/// scroll view can rest, 0 … max(0, content length − viewport length): past the end a
+/// real one rubber-bands back, which a still has no time to show.
 final class ScrollElement: LayoutElement {
     let spec: ScrollSpec
     let content: StackElement
@@ -55,8 +60,14 @@ final class ScrollElement: LayoutElement {
         let p = contentProposal(proposal)
         let size = content.sizeThatFits(p)
         var origin = alignedOrigin(of: size, in: frame, spec.alignment)
-        if spec.axis == .vertical { origin.y = frame.minY - spec.contentOffset } else { origin.x = frame.minX - spec.contentOffset }
+        let offset = Self.restingOffset(spec.contentOffset, contentLength: size[spec.axis], viewportLength: frame.size[spec.axis])
+        if spec.axis == .vertical { origin.y = frame.minY - offset } else { origin.x = frame.minX - offset }
         content.place(Rect(origin: origin, size: size), proposal: p)
+    }
+
+    static func restingOffset(_ offset: Double, contentLength: Double, viewportLength: Double) -> Double {
+        guard offset.isFinite else { return 0 }
+        return min(max(offset, 0), max(0, contentLength - viewportLength))
     }
 }
 

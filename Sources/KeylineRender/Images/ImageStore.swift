@@ -28,8 +28,8 @@ final class ImageStore {
     /// Natural size in points. A PNG named `name@2x.png` or `@3x` has that many pixels per
     /// point, as in an iOS asset catalogue; otherwise one pixel is one point.
     func intrinsicSize(of image: ImageSpec) -> Size? {
-        guard let path = image.resolvedPath else { return nil }
-        switch asset(at: path) {
+        guard let key = Self.assetKey(image) else { return nil }
+        switch asset(at: key) {
         case .png(_, let size), .svg(_, let size): return size
         case .unreadable: return nil
         }
@@ -37,7 +37,7 @@ final class ImageStore {
 
     func draw(_ image: ImageSpec, in rect: Rect, on cr: OpaquePointer, text: TextEngine) {
         guard rect.width > 0, rect.height > 0 else { return }
-        guard let path = image.resolvedPath, let size = intrinsicSize(of: image), size.width > 0, size.height > 0 else {
+        guard let key = Self.assetKey(image), let size = intrinsicSize(of: image), size.width > 0, size.height > 0 else {
             drawPlaceholder(image.placeholderLabel, in: rect, on: cr, text: text)
             return
         }
@@ -46,7 +46,7 @@ final class ImageStore {
         cairo_save(cr)
         cairo_translate(cr, rect.minX, rect.minY)
         cairo_scale(cr, rect.width / size.width, rect.height / size.height)
-        switch asset(at: path) {
+        switch asset(at: key) {
         case .png(let surface, _):
             let pixelsPerPoint = Double(cairo_image_surface_get_width(surface)) / size.width
             cairo_scale(cr, 1 / pixelsPerPoint, 1 / pixelsPerPoint)
@@ -70,26 +70,33 @@ final class ImageStore {
         cairo_restore(cr)
     }
 
-    private func asset(at path: String) -> Asset {
-        if let loaded = assets[path] { return loaded }
-        let loaded = load(path)
-        assets[path] = loaded
+    /// Keyline's own symbols are keyed by a name no file path has (paths are absolute).
+    private static let symbolPrefix = "systemName:"
+
+    private static func assetKey(_ image: ImageSpec) -> String? {
+        image.systemName.map { symbolPrefix + $0 } ?? image.resolvedPath
+    }
+
+    private func asset(at key: String) -> Asset {
+        if let loaded = assets[key] { return loaded }
+        let loaded = key.hasPrefix(Self.symbolPrefix) ? loadSymbol(String(key.dropFirst(Self.symbolPrefix.count))) : load(key)
+        assets[key] = loaded
         return loaded
+    }
+
+    /// A symbol's SVG, compiled into Keyline, read by librsvg from memory.
+    private func loadSymbol(_ name: String) -> Asset {
+        guard let document = SystemSymbols.svg(named: name) else { return .unreadable }
+        let bytes = Array(document.utf8)
+        let handle = bytes.withUnsafeBufferPointer { rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), nil) }
+        guard let handle else { return .unreadable }
+        return svgAsset(handle)
     }
 
     private func load(_ path: String) -> Asset {
         if path.lowercased().hasSuffix(".svg") {
             guard let handle = rsvg_handle_new_from_file(path, nil) else { return .unreadable }
-            var width = 0.0, height = 0.0
-            if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) == 0 {
-                // No absolute width/height: fall back to the viewBox.
-                var hasViewBox: gboolean = 0
-                var viewBox = RsvgRectangle()
-                rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
-                guard hasViewBox != 0 else { g_object_unref(handle); return .unreadable }
-                width = viewBox.width; height = viewBox.height
-            }
-            return .svg(handle, Size(width: width, height: height))
+            return svgAsset(handle)
         }
         guard let surface = cairo_image_surface_create_from_png(path), cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             return .unreadable
@@ -100,20 +107,39 @@ final class ImageStore {
                                   height: Double(cairo_image_surface_get_height(surface)) / scale))
     }
 
-    /// A wireframe-style stand-in: a light box with a dashed outline and the asset's label.
+    /// Natural size: the SVG's width and height, or its viewBox when it has none.
+    private func svgAsset(_ handle: UnsafeMutablePointer<RsvgHandle>) -> Asset {
+        var width = 0.0, height = 0.0
+        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) == 0 {
+            var hasViewBox: gboolean = 0
+            var viewBox = RsvgRectangle()
+            rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
+            guard hasViewBox != 0 else { g_object_unref(handle); return .unreadable }
+            width = viewBox.width; height = viewBox.height
+        }
+        return .svg(handle, Size(width: width, height: height))
+    }
+
+    /// A wireframe-style stand-in: a light box with a dashed outline and the asset's label,
+    /// all clipped to the image's frame so that nothing spills over its neighbours.
     private func drawPlaceholder(_ label: String, in rect: Rect, on cr: OpaquePointer, text: TextEngine) {
-        let grey = Color(rgb8: 120, 120, 128)
+        let grey = PlaceholderLabel.color
         cairo_save(cr)
         CairoPaint.setPath(Path.rectangle(rect), on: cr)
+        cairo_clip(cr)
+        CairoPaint.setPath(Path.rectangle(rect), on: cr)
         cairo_set_source_rgba(cr, grey.red, grey.green, grey.blue, 0.12)
-        cairo_fill_preserve(cr)
+        cairo_fill(cr)
+        // The outline inside the frame, so all of its width shows.
+        let outline = StrokeSpec(paint: .color(grey), width: 1, dash: [4, 4])
+        CairoPaint.setPath(Path.rectangle(rect.insetBy(EdgeInsets(all: outline.width / 2))), on: cr)
         cairo_set_source_rgba(cr, grey.red, grey.green, grey.blue, 0.6)
-        CairoPaint.set(StrokeSpec(paint: .color(grey), width: 1, dash: [4, 4]), on: cr)
+        CairoPaint.set(outline, on: cr)
         cairo_stroke(cr)
+        if let fitted = PlaceholderLabel.fit(label, in: rect.size, measure: { text.metrics($0, width: $1) }) {
+            let origin = Point(x: rect.midX - fitted.size.width / 2, y: rect.midY - fitted.size.height / 2)
+            text.draw(fitted.spec, in: Rect(origin: origin, size: fitted.size), wrapWidth: fitted.wrapWidth, on: cr)
+        }
         cairo_restore(cr)
-        let spec = TextSpec(content: label, font: FontSpec(size: 13, lineHeight: 18), color: .color(grey), alignment: .center)
-        let metrics = text.metrics(spec, width: max(0, rect.width - 16))
-        let origin = Point(x: rect.midX - metrics.size.width / 2, y: rect.midY - metrics.size.height / 2)
-        text.draw(spec, in: Rect(origin: origin, size: metrics.size), wrapWidth: max(0, rect.width - 16), on: cr)
     }
 }

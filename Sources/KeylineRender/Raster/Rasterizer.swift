@@ -60,6 +60,13 @@ struct Rasterizer {
             CairoPaint.setPath(shape.path(in: rect), on: cr)
             CairoPaint.set(paint, in: rect, on: cr)
             cairo_fill(cr)
+        case .trimmedFill(let shape, let rect, let paint, let from, let to):
+            // Cairo's fill, like Core Graphics' `fillPath`, closes each open subpath with a
+            // straight line, and its default rule is non-zero winding, SwiftUI's default
+            // (`FillStyle(eoFill: false)`).
+            CairoPaint.setPath(shape.path(in: rect).trimmed(from: from, to: to), on: cr)
+            CairoPaint.set(paint, in: rect, on: cr)
+            cairo_fill(cr)
         case .stroke(let shape, let rect, let stroke, let from, let to):
             // strokeBorder: the outline moves inwards by half the width, so the stroke
             // stays inside the shape.
