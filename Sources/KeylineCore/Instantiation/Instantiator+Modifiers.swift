@@ -60,6 +60,7 @@ extension Instantiator {
         case "transition": return .transition(try c.transition(value))
         case "animation": return .animation(try c.animation(value, "animation"))
         case "parallax": return .parallax(try c.number(value, "parallax"))
+        case "zIndex": return .zIndex(try c.number(value, "zIndex"))
         default:
             throw SceneError("unknown modifier '\(template.name)'", at: template.location,
                              hint: Suggestions.hint(for: template.name, in: Vocabulary.modifiers))

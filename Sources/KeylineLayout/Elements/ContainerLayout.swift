@@ -36,7 +36,7 @@ final class ZStackElement: LayoutElement {
             let size = item.sizeThatFits(placing)
             item.place(Rect(origin: alignedOrigin(of: size, in: frame, alignment), size: size), proposal: placing)
         }
-        for item in items where item.isDeparted { item.place(frame, proposal: placing) }
+        for item in items { if let f = item.departedFrame { item.place(f, proposal: ProposedSize(f.size)) } }
     }
 }
 

@@ -155,7 +155,7 @@ final class StackElement: LayoutElement {
             item.place(Rect(origin: origin, size: size), proposal: offers[i])
             position += size[axis]
         }
-        for item in items where item.isDeparted { item.place(frame, proposal: proposal) }
+        for item in items { if let f = item.departedFrame { item.place(f, proposal: ProposedSize(f.size)) } }
     }
 
     override func verticalGuide(_ alignment: VerticalAlignment, in size: Size) -> Double {

@@ -65,9 +65,10 @@ public class LayoutElement {
     /// when no `zIndex` modifier was written (0).
     var zIndex: Double? { nil }
 
-    /// A view on its way out (its removal transition playing), drawn where it was: it
-    /// takes no part in its container's layout (see DepartedElement).
-    var isDeparted: Bool { false }
+    /// For a view on its way out (its removal transition playing), where it was: it takes
+    /// no part in its container's layout and is placed there (see DepartedElement).
+    var departedFrame: Rect? { nil }
+    final var isDeparted: Bool { departedFrame != nil }
 
     /// Where a vertical alignment guide lies, measured from the top, for a given size. Text
     /// answers with its baselines; wrappers pass the question to their child.
@@ -97,7 +98,7 @@ class WrapperElement: LayoutElement {
     override var layoutPriority: Double { child.layoutPriority }
     override func spacing(along axis: Axis, atEnd: Bool) -> Double? { child.spacing(along: axis, atEnd: atEnd) }
     override var zIndex: Double? { child.zIndex }
-    override var isDeparted: Bool { child.isDeparted }
+    override var departedFrame: Rect? { child.departedFrame }
 
     /// Layout-neutral by default: same proposal, same size, same frame.
     override func computeSize(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
