@@ -12,6 +12,8 @@ final class ZIndexElement: WrapperElement {
     }
 
     override var zIndex: Double? { child.zIndex ?? value }
+    /// A trait, not a layout: a spacer with a zIndex is still a spacer.
+    override var isSpacer: Bool { child.isSpacer }
 }
 
 /// A view that has left the tree and plays its removal transition where it last was: its
