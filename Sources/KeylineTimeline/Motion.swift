@@ -30,6 +30,7 @@ struct Motion: Sendable {
 
     struct Exit: Sendable {
         let identity: String
+        let parent: String
         let tree: ViewNode
         let effect: Effect
     }
@@ -152,7 +153,7 @@ struct Motion: Sendable {
     func departures(at t: Double) -> [Departure] {
         exits.compactMap { exit in
             guard let p = exit.effect.amount(at: t) else { return nil }
-            return Departure(key: "\(exit.identity)@\(exit.effect.start)", identity: exit.identity, tree: exit.tree,
+            return Departure(key: "\(exit.identity)@\(exit.effect.start)", identity: exit.identity, parent: exit.parent, tree: exit.tree,
                              effect: Self.drawing(exit.effect.values, amount: p))
         }
     }

@@ -124,7 +124,7 @@ struct MotionBuilder {
         let spec = entry.isPagerPage ? TransitionSpec.opacity : policy.transition(Self.transition(of: entry.node))
         guard !spec.removal.isIdentity else { return }
         let carrier = entry.isPagerPage ? MotionPolicy.crossfade : animation
-        motion.exits.append(.init(identity: entry.node.identity, tree: shownBefore,
+        motion.exits.append(.init(identity: entry.node.identity, parent: parent, tree: shownBefore,
                                   effect: .init(start: t, values: spec.removal, animation: carrier)))
         if carrier.duration == nil { motion.endsForever = true }
     }

@@ -83,6 +83,8 @@ public struct Departure: Sendable {
     /// Identifies this departure for caching its layout.
     public let key: String
     public let identity: String
+    /// The view it was a child (or decoration) of, still in the tree when it left.
+    public let parent: String
     public let tree: ViewNode
     public let effect: [ViewModifier]
 }

@@ -81,6 +81,7 @@ extension Instantiator {
         case "animation": return .animation(try c.animation(value, "animation"))
         case "parallax": return .parallax(try c.number(value, "parallax"))
         case "dynamicTypeSize": return nil // an environment: applied to what it wraps (modifierEnvironments)
+        case "zIndex": return .zIndex(try c.number(value, "zIndex"))
         default:
             throw SceneError(.unknownKey, "unknown modifier '\(template.name)'", at: template.location,
                              suggesting: template.name, in: Vocabulary.modifiers)

@@ -49,7 +49,7 @@ public enum Vocabulary {
     public static let modifiers: [String] = [
         "padding", "frame", "fixedSize", "layoutPriority", "aspectRatio", "ignoresSafeArea",
         "offset", "opacity", "scale", "rotation", "background", "overlay", "clip", "cornerRadius",
-        "shadow", "hidden", "appear", "transition", "animation", "parallax", "dynamicTypeSize",
+        "shadow", "hidden", "appear", "transition", "animation", "parallax", "dynamicTypeSize", "zIndex",
     ]
 
     /// Keys every view accepts that are not modifiers.

@@ -31,6 +31,13 @@ public enum ViewModifier: Sendable {
     /// SwiftUI's `.animation(_:value:)`: changes inside this view animate with this
     /// animation (nil: without animation), whatever the change itself carries.
     case animation(Animation?)
+    /// SwiftUI's `.zIndex(_:)`: the drawing order among the children of one container
+    /// (higher draws later; default 0; ties keep source order).
+    case zIndex(Double)
+    /// Not written in scenes: the timeline marks a view that has left the tree and is
+    /// playing its removal transition. It is drawn at `frame` (canvas points, where it
+    /// last was) among its former siblings, and takes no part in their layout.
+    case departed(frame: Rect)
 
     public var name: String {
         switch self {
@@ -54,6 +61,8 @@ public enum ViewModifier: Sendable {
         case .appear: "appear"
         case .transition: "transition"
         case .animation: "animation"
+        case .zIndex: "zIndex"
+        case .departed: "departed"
         }
     }
 }

@@ -1,27 +1,42 @@
 import KeylineCore
 
-/// ZStack: offers each child the whole proposal, is as big as the largest, and aligns them.
+/// ZStack: offers each child the whole proposal, is as big as the largest, and aligns
+/// them. Placed, it offers every child its own size (OpenSwiftUI's
+/// `_ZStackLayout.placeSubviews`), so a shape behind a text in a `fixedSize` zstack is as
+/// big as the text. Children draw in zIndex order; departed ones draw where they were.
 final class ZStackElement: LayoutElement {
     let alignment: Alignment
     let items: [LayoutElement]
+    private let arranged: [LayoutElement]
+    private let drawn: [LayoutElement]
 
     init(node: ViewNode, alignment: Alignment, items: [LayoutElement], context: LayoutContext) {
         self.alignment = alignment; self.items = items
+        arranged = items.filter { !$0.isDeparted }
+        drawn = drawingOrder(items)
         super.init(node: node, role: .content, context: context)
     }
 
-    override var children: [LayoutElement] { items }
+    override var children: [LayoutElement] { drawn }
+
+    /// On every edge, the largest spacing any child asks for; none when empty.
+    override func spacing(along axis: Axis, atEnd: Bool) -> Double? {
+        guard !arranged.isEmpty else { return 0 }
+        return arranged.compactMap { $0.spacing(along: axis, atEnd: atEnd) }.max()
+    }
 
     override func computeSize(_ proposal: ProposedSize) -> Size {
-        let sizes = items.map { $0.sizeThatFits(proposal) }
+        let sizes = arranged.map { $0.sizeThatFits(proposal) }
         return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
     }
 
     override func placeChildren(in frame: Rect, proposal: ProposedSize) {
-        for item in items {
-            let size = item.sizeThatFits(proposal)
-            item.place(Rect(origin: alignedOrigin(of: size, in: frame, alignment), size: size), proposal: proposal)
+        let placing = ProposedSize(frame.size)
+        for item in arranged {
+            let size = item.sizeThatFits(placing)
+            item.place(Rect(origin: alignedOrigin(of: size, in: frame, alignment), size: size), proposal: placing)
         }
+        for item in items { if let f = item.departedFrame { item.place(f, proposal: ProposedSize(f.size)) } }
     }
 }
 
@@ -131,6 +146,8 @@ final class SafeAreaElement: WrapperElement {
 /// Modifiers that change only how a view is drawn (offset, opacity, scale, rotation, clip,
 /// shadow, hidden): layout passes straight through them.
 final class DrawingElement: WrapperElement {
+    override var isSpacer: Bool { child.isSpacer }
+
     var modifier: ViewModifier {
         guard case .modifier(let i) = role else { fatalError("a drawing element always wraps a modifier") }
         return node.modifiers[i]

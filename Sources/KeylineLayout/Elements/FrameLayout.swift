@@ -10,6 +10,14 @@ import KeylineCore
 /// (`max(min, min(child, proposal))`, then `min(max, max(that, proposal))`). A fixed
 /// width is min = ideal = max, which gives exactly `frame(width:)`: the width, whatever
 /// is proposed.
+///
+/// Placed, the frame offers its child its own size on the axes it constrains (OpenSwiftUI's
+/// `_FlexFrameLayout.placement`): a frame asked for its ideal size (`fixedSize`) that
+/// resolved to its minimum offers the child that minimum, not "no proposal". Only where it
+/// was offered nothing, has no ideal and ended strictly between its bounds (it simply took
+/// its child's ideal size) does the child keep its ideal size (`FlexFrameIdealSizing`).
+/// On an axis it does not constrain, the child gets the frame's own proposal, as
+/// `frame(width:)` passes it (`_FrameLayout`).
 final class FrameElement: WrapperElement {
     let spec: FrameSpec
 
@@ -46,8 +54,30 @@ final class FrameElement: WrapperElement {
                     height: Self.resolve(child: childSize.height, proposed: proposal.height, spec.minHeight, spec.idealHeight, spec.maxHeight))
     }
 
+    private func placementProposal(_ proposal: ProposedSize, size: Size) -> ProposedSize {
+        func length(_ axis: Axis, _ lower: Double?, _ ideal: Double?, _ upper: Double?) -> Double? {
+            guard lower != nil || ideal != nil || upper != nil else { return proposal[axis] }
+            let value = size[axis]
+            if ideal == nil, proposal[axis] == nil, (lower ?? -.infinity) < value, value < (upper ?? .infinity) { return nil }
+            return value
+        }
+        return ProposedSize(width: length(.horizontal, spec.minWidth, spec.idealWidth, spec.maxWidth),
+                            height: length(.vertical, spec.minHeight, spec.idealHeight, spec.maxHeight))
+    }
+
+    /// A constrained axis no longer passes on its child's spacing (the standard spacing
+    /// applies there again), except around a spacer, which keeps its own (SwiftUI's frame
+    /// layouts reset the spacing of the edges they constrain unless the child
+    /// `requiresSpacingProjection`).
+    override func spacing(along axis: Axis, atEnd: Bool) -> Double? {
+        let constrained = axis == .horizontal
+            ? spec.minWidth != nil || spec.idealWidth != nil || spec.maxWidth != nil
+            : spec.minHeight != nil || spec.idealHeight != nil || spec.maxHeight != nil
+        return constrained && !child.isSpacer ? nil : child.spacing(along: axis, atEnd: atEnd)
+    }
+
     override func placeChildren(in frame: Rect, proposal: ProposedSize) {
-        let p = childProposal(proposal)
+        let p = placementProposal(proposal, size: frame.size)
         let size = child.sizeThatFits(p)
         child.place(Rect(origin: alignedOrigin(of: size, in: frame, spec.alignment), size: size), proposal: p)
     }

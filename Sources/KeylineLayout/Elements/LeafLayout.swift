@@ -70,7 +70,9 @@ final class ImageElement: LayoutElement {
 
 /// Spacer: along its stack's axis as long as offered, but at least `minLength` (SwiftUI's
 /// default minimum is the standard spacing, 8 pt); nothing across it. Outside a stack it
-/// expands both ways.
+/// expands both ways. As in SwiftUI (OpenSwiftUI's `SpacerLayoutComputer`), it has the
+/// lowest layout priority (offered space after every other child of its stack) and asks
+/// for no spacing along its axis, so no gap is put beside it.
 final class SpacerElement: LayoutElement {
     let minLength: Double
     let axis: Axis?
@@ -89,6 +91,13 @@ final class SpacerElement: LayoutElement {
         var size = Size.zero
         size[axis] = length(proposal[axis])
         return size
+    }
+
+    override var layoutPriority: Double { -.infinity }
+    override var isSpacer: Bool { true }
+    override func spacing(along edgeAxis: Axis, atEnd: Bool) -> Double? {
+        guard let axis else { return 0 }
+        return edgeAxis == axis ? 0 : nil
     }
 }
 

@@ -25,6 +25,18 @@ final class PaddingElement: WrapperElement {
         child.place(Rect(x: frame.minX + insets.leading, y: frame.minY + insets.top, width: s.width, height: s.height), proposal: p)
     }
 
+    /// A padded edge no longer asks for its child's spacing: the standard spacing applies
+    /// there again (SwiftUI's `_PaddingLayout.spacing`).
+    override func spacing(along axis: Axis, atEnd: Bool) -> Double? {
+        let inset = switch (axis, atEnd) {
+        case (.horizontal, false): insets.leading
+        case (.horizontal, true): insets.trailing
+        case (.vertical, false): insets.top
+        case (.vertical, true): insets.bottom
+        }
+        return inset != 0 ? nil : child.spacing(along: axis, atEnd: atEnd)
+    }
+
     override func verticalGuide(_ alignment: VerticalAlignment, in size: Size) -> Double {
         guard alignment == .firstTextBaseline || alignment == .lastTextBaseline else { return super.verticalGuide(alignment, in: size) }
         let inner = Size(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))

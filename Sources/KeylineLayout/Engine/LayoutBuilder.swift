@@ -68,6 +68,10 @@ struct LayoutBuilder {
                                      isBackground: isBackground, child: child, context: context)
         case .offset, .opacity, .scale, .rotation, .clip, .shadow, .hidden, .relativeOffset, .parallax:
             return DrawingElement(node: node, role: role, child: child, context: context)
+        case .zIndex(let z):
+            return ZIndexElement(node: node, role: role, zIndex: z, child: child, context: context)
+        case .departed(let frame):
+            return DepartedElement(node: node, role: role, departedFrame: frame, child: child, context: context)
         case .appear, .transition, .animation:
             // Instructions for the timeline; at rest they neither lay out nor draw.
             return DrawingElement(node: node, role: role, child: child, context: context)

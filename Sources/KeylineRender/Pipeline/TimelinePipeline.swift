@@ -40,11 +40,18 @@ public struct TimelinePipeline: Sendable {
     public func displayList(at t: Double, renderer: Renderer) throws(SceneError) -> DisplayList {
         let frame = try timeline.frame(at: t)
         let variant = timeline.variant
-        var list = scene.displayList(scene.layout(frame.tree, variant, renderer: renderer), variant)
+        // Where each departing view was when it left, from the layout of the screen then.
+        var last: [String: (items: [DisplayItem], frame: Rect)] = [:]
         for departure in frame.departures {
             let layout = renderer.cachedLayout(departure.key) { scene.layout(departure.tree, variant, renderer: renderer) }
-            guard let (items, rect) = DisplayListBuilder.items(forIdentity: departure.identity, in: layout) else { continue }
-            // Departures are drawn on top, where they were when they left.
+            last[departure.key] = DisplayListBuilder.items(forIdentity: departure.identity, in: layout)
+        }
+        // Departing views draw among their former siblings, in zIndex order.
+        let (tree, unplaced) = frame.tree(placingDepartures: last.mapValues(\.frame))
+        var list = scene.displayList(scene.layout(tree, variant, renderer: renderer), variant)
+        for departure in unplaced {
+            guard let (items, rect) = last[departure.key] else { continue }
+            // Not a child of a stack or zstack (a decoration, a page): drawn on top.
             list.items += departure.effect.reduce(items) { inner, modifier in DisplayListBuilder.wrap(inner, in: modifier, frame: rect) }
         }
         return list
