@@ -44,6 +44,6 @@ import Testing
         #expect(xSmall["title"]!.height == small["title"]!.height)
         #expect(ax5["title"]!.height == xxxLarge["title"]!.height)
         #expect(xxxLarge["title"]!.height > large["title"]!.height)
-        #expect(ax5["description"]!.minY == xxxLarge["description"]!.minY)
+        #expect(ax5["description"]!.height > xxxLarge["description"]!.height)
     }
 }

@@ -57,7 +57,7 @@ import Testing
             if !isScrolled(a, in: tree), !contains(canvas, a.contentFrame) {
                 found.append("\(name) reaches off the screen at \(a.contentFrame)")
             }
-            for b in texts[(i + 1)...] where overlap(a.contentFrame, b.contentFrame) && areLaidOutSideBySide(a, b, in: tree) {
+            for b in texts[(i + 1)...] where overlap(visibleFrame(a, in: tree), visibleFrame(b, in: tree)) && areLaidOutSideBySide(a, b, in: tree) {
                 found.append("\(name) overlaps \(describe(b))")
             }
         }
@@ -87,6 +87,15 @@ import Testing
         var current = node.parent
         while let index = current { result.append(index); current = tree[index].parent }
         return result
+    }
+
+    /// The part of a text its scroll views show: a scroll view cuts what lies past its
+    /// edge, so a long text scrolled under a pinned button does not overlap the button.
+    static func visibleFrame(_ node: LayoutNode, in tree: LayoutTree) -> Rect {
+        ancestors(node, in: tree).reduce(node.contentFrame) { frame, index in
+            if case .scroll = tree[index].content { return frame.intersection(tree[index].frame) }
+            return frame
+        }
     }
 
     static func isScrolled(_ node: LayoutNode, in tree: LayoutTree) -> Bool {
