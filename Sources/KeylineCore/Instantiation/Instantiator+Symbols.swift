@@ -23,18 +23,10 @@ extension Instantiator {
 
     /// The symbol's name from `{ systemName: name }`, which must be one Keyline draws.
     static func systemName(in source: ValueNode, converter c: Converter) throws(SceneError) -> String {
-        for entry in source.entries ?? [] where entry.key != "systemName" {
-            throw SceneError(.unknownKey, "unknown key '\(entry.key)' in an image's value", at: entry.keyLocation,
-                             suggesting: entry.key, in: ["systemName"], otherwise: "write image: { systemName: star.fill }, or a file's path")
-        }
-        guard let node = source["systemName"] else {
-            throw SceneError(.missingKey, "an image's mapping needs 'systemName'", at: source.location, hint: "image: { systemName: star.fill }")
-        }
+        let node = try SystemSymbols.systemNameValue((source.entries ?? []).map { ($0.key, $0.keyLocation, $0.value) },
+                                                     mapping: source.location)
         let name = try c.string(node, "systemName")
-        guard SystemSymbols.svg(named: name) != nil else {
-            throw SceneError(.unknownName, "unknown symbol '\(name)'", at: node.location,
-                             suggesting: name, in: SystemSymbols.names, otherwise: SystemSymbols.hint(forUnknown: name))
-        }
+        try SystemSymbols.checkName(name, at: node.location)
         return name
     }
 }

@@ -239,16 +239,9 @@ struct ViewTemplateReader {
     /// read, so a misspelt symbol is reported even where no screen shows it yet.
     private static func checkSymbol(_ value: ValueTemplate) throws(SceneError) {
         guard case .map(let entries, let location) = value else { return }
-        for entry in entries where entry.key != "systemName" {
-            throw SceneError(.unknownKey, "unknown key '\(entry.key)' in an image's value", at: entry.keyLocation,
-                             suggesting: entry.key, in: ["systemName"], otherwise: "write image: { systemName: star.fill }, or a file's path")
-        }
-        guard let name = entries.first(where: { $0.key == "systemName" })?.value else {
-            throw SceneError(.missingKey, "an image's mapping needs 'systemName'", at: location, hint: "image: { systemName: star.fill }")
-        }
-        if case .literal(.string(let symbol), let at) = name, SystemSymbols.svg(named: symbol) == nil {
-            throw SceneError(.unknownName, "unknown symbol '\(symbol)'", at: at,
-                             suggesting: symbol, in: SystemSymbols.names, otherwise: SystemSymbols.hint(forUnknown: symbol))
+        let name = try SystemSymbols.systemNameValue(entries.map { ($0.key, $0.keyLocation, $0.value) }, mapping: location)
+        if case .literal(.string(let symbol), let at) = name {
+            try SystemSymbols.checkName(symbol, at: at)
         }
     }
 

@@ -24,3 +24,26 @@ public enum SystemSymbols {
         return "Keyline draws its own set of \(names.count) symbols; the README lists them under 'Symbols'"
     }
 }
+
+extension SystemSymbols {
+    /// The value of `image: { systemName: … }`, the mapping's one key. Checked as the file
+    /// is read (templates) and again when a screen is built (values), so `Value` is either.
+    static func systemNameValue<Value>(_ entries: [(key: String, location: SourceLocation, value: Value)],
+                                       mapping: SourceLocation) throws(SceneError) -> Value {
+        for (key, location, _) in entries where key != "systemName" {
+            throw SceneError(.unknownKey, "unknown key '\(key)' in an image's value", at: location,
+                             suggesting: key, in: ["systemName"], otherwise: "write image: { systemName: star.fill }, or a file's path")
+        }
+        guard let value = entries.first(where: { $0.key == "systemName" })?.value else {
+            throw SceneError(.missingKey, "an image's mapping needs 'systemName'", at: mapping, hint: "image: { systemName: star.fill }")
+        }
+        return value
+    }
+
+    /// A name Keyline draws, or an error with the nearest name or the symbols' family.
+    static func checkName(_ name: String, at location: SourceLocation) throws(SceneError) {
+        guard svg(named: name) == nil else { return }
+        throw SceneError(.unknownName, "unknown symbol '\(name)'", at: location,
+                         suggesting: name, in: names, otherwise: hint(forUnknown: name))
+    }
+}
