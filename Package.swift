@@ -52,10 +52,17 @@ let package = Package(
             name: "KeylineBench",
             dependencies: ["KeylineCore", "KeylineMotion", "KeylineLayout", "KeylineTimeline", "KeylineRender", "CCairo"]),
 
+        // Fuzzing (Scripts/fuzz): the pipeline up to the display list, with no Cairo, on any
+        // bytes. Without -DKEYLINE_FUZZ the two targets are programs that replay files.
+        .target(name: "KeylineFuzzing", dependencies: ["KeylineCore", "KeylineMotion", "KeylineLayout"]),
+        .executableTarget(name: "KeylineFuzzScene", dependencies: ["KeylineFuzzing"]),
+        .executableTarget(name: "KeylineFuzzAnimation", dependencies: ["KeylineFuzzing"]),
+
         .testTarget(name: "KeylineCoreTests", dependencies: ["KeylineCore"]),
         .testTarget(name: "KeylineMotionTests", dependencies: ["KeylineMotion"]),
         .testTarget(name: "KeylineTimelineTests", dependencies: ["KeylineTimeline", "KeylineRender"]),
         .testTarget(name: "KeylineLayoutTests", dependencies: ["KeylineLayout", "KeylineRender"]),
         .testTarget(name: "KeylineRenderTests", dependencies: ["KeylineRender", "CCairo"]),
+        .testTarget(name: "KeylineFuzzingTests", dependencies: ["KeylineFuzzing"], exclude: ["Regressions"]),
     ]
 )
