@@ -14,7 +14,9 @@ public enum Replay {
                 FileHandle.standardError.write(Data("\(path): cannot be read\n".utf8))
                 return 1
             }
-            let outcome = data.withUnsafeBytes { body($0) }
+            // A checked-in regression case may be written as a template (`RegressionInput`).
+            let text = RegressionInput.expand(String(decoding: data, as: UTF8.self))
+            let outcome = Array(text.utf8).withUnsafeBytes { body($0) }
             print("\(path): \(outcome)")
         }
         return 0

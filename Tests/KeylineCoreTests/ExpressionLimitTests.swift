@@ -94,6 +94,13 @@ import Testing
         #expect(try eval("titles[round(x)]", ["titles": titles, "x": .number(1.6)]) == .string("c"))
     }
 
+    @Test func hugeNumbersReadAsThemselvesInText() throws {
+        // Rounding to thousandths multiplied 1e308 by 1000 and printed "inf".
+        #expect(try eval("'' + n", ["n": .number(1e308)]) == .string("1e+308"))
+        #expect(try eval("'' + n", ["n": .number(-2.5e20)]) == .string("-2.5e+20"))
+        #expect(try eval("'' + n", ["n": .number(0.12345)]) == .string("0.123"))
+    }
+
     @Test func rangeBoundsAreCheckedBeforeConversion() throws {
         let literal = try #require(error { try eval("0..<10000000000000000000") })
         #expect(literal.offset == 1)

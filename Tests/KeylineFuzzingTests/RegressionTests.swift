@@ -18,7 +18,7 @@ import Testing
 
     static func text(_ file: String) throws -> String {
         let data = try Data(contentsOf: folder.appendingPathComponent(file))
-        return String(decoding: data, as: UTF8.self)
+        return RegressionInput.expand(String(decoding: data, as: UTF8.self))
     }
 
     static let limit = Duration.seconds(5)
@@ -60,5 +60,15 @@ import Testing
             }
         }
         #expect(ContinuousClock.now - start < Self.limit, "\(file) took \(ContinuousClock.now - start)")
+    }
+}
+
+@Suite struct RegressionInputTests {
+    @Test func repeatBlocksExpandWithTheirIndex() {
+        #expect(RegressionInput.expand("a{{repeat 3}}-C{{i}}>C{{i+1}}{{end}}b") == "a-C0>C1-C1>C2-C2>C3b")
+        #expect(RegressionInput.expand("${{{repeat 2}}({{end}}1{{repeat 2}}){{end}}}") == "${((1))}")
+        #expect(RegressionInput.expand("x: {{repeat 0}}y{{end}}") == "x: ")
+        #expect(RegressionInput.expand("no template {{i}}") == "no template {{i}}")
+        #expect(RegressionInput.expand("broken {{repeat x}}y{{end}}") == "broken {{repeat x}}y{{end}}")
     }
 }
