@@ -54,6 +54,12 @@ let package = Package(
             name: "KeylineBench",
             dependencies: ["KeylineCore", "KeylineMotion", "KeylineLayout", "KeylineTimeline", "KeylineRender", "CCairo"]),
 
+        // Fuzzing (Scripts/fuzz): the pipeline up to the display list, with no Cairo, on any
+        // bytes. Without -DKEYLINE_FUZZ the two targets are programs that replay files.
+        .target(name: "KeylineFuzzing", dependencies: ["KeylineCore", "KeylineMotion", "KeylineLayout"]),
+        .executableTarget(name: "KeylineFuzzScene", dependencies: ["KeylineFuzzing"]),
+        .executableTarget(name: "KeylineFuzzAnimation", dependencies: ["KeylineFuzzing"]),
+
         .testTarget(name: "KeylineCoreTests", dependencies: ["KeylineCore"]),
         .testTarget(name: "KeylineMotionTests", dependencies: ["KeylineMotion"]),
         .testTarget(name: "KeylineTimelineTests", dependencies: ["KeylineTimeline", "KeylineRender"]),
@@ -62,5 +68,6 @@ let package = Package(
         // Runs the `keyline` binary (built alongside the tests) as a subprocess: exit
         // statuses, what it prints, what it writes.
         .testTarget(name: "KeylineCLITests"),
+        .testTarget(name: "KeylineFuzzingTests", dependencies: ["KeylineFuzzing"], exclude: ["Regressions"]),
     ]
 )

@@ -17,6 +17,9 @@ enum ExpressionLexer {
     private static let symbols = ["..<", "...", "==", "!=", "<=", ">=", "&&", "||",
                                   "<", ">", "+", "-", "*", "/", "%", "!", "?", ":",
                                   "(", ")", "[", "]", ",", "."]
+    /// The same, as scalars, so that matching allocates nothing (texts run to megabytes).
+    private static let symbolScalars: [(text: String, scalars: [Unicode.Scalar])] =
+        symbols.map { ($0, Array($0.unicodeScalars)) }
 
     static func tokenize(_ text: String) throws(ExpressionError) -> [ExpressionToken] {
         let chars = Array(text.unicodeScalars)
@@ -34,6 +37,8 @@ enum ExpressionLexer {
                 }
                 let literal = String(String.UnicodeScalarView(chars[start..<i]))
                 guard let n = Double(literal) else { throw ExpressionError(.expressionSyntax, "'\(literal)' is not a number", offset: start) }
+                // 400 digits read as infinity: refused here rather than carried along.
+                guard n.isFinite else { throw ExpressionError(.expressionSyntax, "the number '\(literal.prefix(20))…' is too large", offset: start) }
                 tokens.append(.init(kind: .number(n), offset: start))
             } else if c == "'" || c == "\"" {
                 i += 1
@@ -48,9 +53,9 @@ enum ExpressionLexer {
             } else if c.isIdentifierStart {
                 while i < chars.count, chars[i].isIdentifierStart || chars[i].isDigit { i += 1 }
                 tokens.append(.init(kind: .identifier(String(String.UnicodeScalarView(chars[start..<i]))), offset: start))
-            } else if let symbol = symbols.first(where: { matches($0, chars, at: i) }) {
-                i += symbol.unicodeScalars.count
-                tokens.append(.init(kind: .symbol(symbol), offset: start))
+            } else if let symbol = symbolScalars.first(where: { matches($0.scalars, chars, at: i) }) {
+                i += symbol.scalars.count
+                tokens.append(.init(kind: .symbol(symbol.text), offset: start))
             } else {
                 throw ExpressionError(.expressionSyntax, "unexpected character '\(c)'", offset: start)
             }
@@ -59,10 +64,10 @@ enum ExpressionLexer {
         return tokens
     }
 
-    private static func matches(_ symbol: String, _ chars: [Unicode.Scalar], at i: Int) -> Bool {
-        let s = Array(symbol.unicodeScalars)
-        guard i + s.count <= chars.count else { return false }
-        return Array(chars[i..<(i + s.count)]) == s
+    private static func matches(_ symbol: [Unicode.Scalar], _ chars: [Unicode.Scalar], at i: Int) -> Bool {
+        guard i + symbol.count <= chars.count else { return false }
+        for k in symbol.indices where chars[i + k] != symbol[k] { return false }
+        return true
     }
 }
 

@@ -111,7 +111,7 @@ struct ValueTemplateReader {
         do {
             return try ExpressionParser.parse(text)
         } catch {
-            throw SceneError(error.code, "in this expression: \(error.message)", at: location.advanced(by: error.offset), fixIt: error.fixIt)
+            throw SceneError(error.code, "in this expression: \(error.message)", at: location.advanced(by: error.offset), fixIt: error.fixIt, hint: error.hint)
         }
     }
 

@@ -71,7 +71,7 @@ public indirect enum ValueTemplate: Sendable {
         do {
             return try e.evaluate(in: scope)
         } catch {
-            throw SceneError(error.code, error.message, at: location.advanced(by: error.offset), fixIt: error.fixIt)
+            throw SceneError(error.code, error.message, at: location.advanced(by: error.offset), fixIt: error.fixIt, hint: error.hint)
         }
     }
 }

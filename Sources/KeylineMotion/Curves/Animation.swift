@@ -16,12 +16,18 @@ public struct Animation: Sendable {
 
     let resolved: ResolvedCurve
 
-    /// An animation of `curve`; refuses parameters that would never settle or
-    /// are not finite numbers.
+    /// An animation of `curve`; refuses parameters that would never settle, are not
+    /// finite numbers, or lie outside `AnimationLimits` (a spring that takes longer
+    /// than `longestAnimation` to settle included).
     public init(_ curve: AnimationCurve) throws(AnimationParameterError) {
         self.curve = curve
         self.modifiers = []
         self.resolved = try ResolvedCurve(curve)
+        try checkLength(blaming: AnimationParameterError.receiver) { seconds, tooLong in
+            "this spring takes \(seconds) to settle; an animation may last \(AnimationLimits.lengths) (Keyline's limit): "
+                + (tooLong ? "make it stiffer (a shorter response or duration) or closer to critically damped (bounce 0)"
+                           : "give it a longer response or duration")
+        }
     }
 
     private init(curve: AnimationCurve, modifiers: [AnimationModifier], resolved: ResolvedCurve) {
@@ -48,14 +54,15 @@ public struct Animation: Sendable {
 
     /// Delays the start by `seconds` (0 or more), holding progress at its start.
     public func delay(_ seconds: Double) throws(AnimationParameterError) -> Animation {
-        try ParameterCheck.nonNegative(seconds, "delay")
-        return adding(.delay(seconds))
+        try ParameterCheck.wait(seconds, "delay")
+        return try adding(.delay(seconds), blaming: "delay")
     }
 
     /// Plays `factor` times as fast; must be greater than 0 (0 would never end).
     public func speed(_ factor: Double) throws(AnimationParameterError) -> Animation {
         try ParameterCheck.positive(factor, "speed", because: "the animation would never end, or run backwards")
-        return adding(.speed(factor))
+        try ParameterCheck.within(factor, "speed", AnimationLimits.speeds)
+        return try adding(.speed(factor), blaming: "speed")
     }
 
     /// Plays `count` (1 or more) times in all; see `AnimationModifier.repeatCount`.
@@ -64,18 +71,47 @@ public struct Animation: Sendable {
             throw AnimationParameterError(
                 parameter: "repeatCount", message: "repeatCount must be 1 or more, not \(count)")
         }
+        guard count <= AnimationLimits.mostRepeats else {
+            throw AnimationParameterError(
+                parameter: "repeatCount",
+                message: "repeatCount must be at most \(AnimationLimits.mostRepeats), not \(count) (Keyline's limit); "
+                    + "use repeatForever() for an animation that never stops")
+        }
         try requireEnding("repeatCount")
-        return adding(.repeatCount(count, autoreverses: autoreverses))
+        return try adding(.repeatCount(count, autoreverses: autoreverses), blaming: "repeatCount")
     }
 
     /// Plays again and again, never ending. The only way to an endless animation.
     public func repeatForever(autoreverses: Bool = true) throws(AnimationParameterError) -> Animation {
         try requireEnding("repeatForever")
-        return adding(.repeatForever(autoreverses: autoreverses))
+        return try adding(.repeatForever(autoreverses: autoreverses), blaming: "autoreverses")
     }
 
-    private func adding(_ modifier: AnimationModifier) -> Animation {
-        Animation(curve: curve, modifiers: modifiers + [modifier], resolved: resolved)
+    /// This animation with one more modifier, if it still lasts between
+    /// `AnimationLimits.shortestTime` and `longestAnimation`; `parameter` is what an error blames.
+    private func adding(_ modifier: AnimationModifier, blaming parameter: String) throws(AnimationParameterError) -> Animation {
+        let result = Animation(curve: curve, modifiers: modifiers + [modifier], resolved: resolved)
+        let what = result.duration == nil ? "one cycle of the animation" : "the animation"
+        try result.checkLength(blaming: parameter) { seconds, _ in
+            "\(what) would last \(seconds); an animation may last \(AnimationLimits.lengths) (Keyline's limit)"
+        }
+        return result
+    }
+
+    /// Refuses an animation (or, if it repeats forever, its first cycle) that lasts less
+    /// than `AnimationLimits.shortestTime` or more than `longestAnimation`, or whose length
+    /// is not a number: the one check that keeps every timeline holding it finite.
+    /// `message` gets the length as words and whether it is too long (else too short).
+    private func checkLength(
+        blaming parameter: String, _ message: (String, Bool) -> String
+    ) throws(AnimationParameterError) {
+        let length = duration ?? samplingDuration
+        // Written so that NaN fails too.
+        guard length >= AnimationLimits.shortestTime, length <= AnimationLimits.longestAnimation else {
+            let scale = length < 1 ? 1e6 : 1e3
+            let seconds = length.isFinite ? NumberSpelling.canonical((length * scale).rounded() / scale) + " s" : "forever"
+            throw AnimationParameterError(parameter: parameter, message: message(seconds, !(length < AnimationLimits.shortestTime)))
+        }
     }
 
     private func requireEnding(_ name: String) throws(AnimationParameterError) {

@@ -21,6 +21,41 @@ public struct AnimationParameterError: Error, Sendable, Hashable, CustomStringCo
     public var description: String { message }
 }
 
+/// The ranges every animation parameter must lie in. SwiftUI accepts any finite number;
+/// Keyline plays animations frame by frame, so a duration of 1e300 s would be a timeline
+/// without end, and a response of 1e308 underflows the spring's stiffness to 0. A real
+/// interface animation lasts a fraction of a second to a few seconds: these bounds are
+/// orders of magnitude beyond that, yet keep every computation finite.
+public enum AnimationLimits {
+    /// The shortest duration or spring response, in seconds: a millisecond, a quarter of a
+    /// frame at 240 Hz. Below it a spring's stiffness (2π/response)² heads for overflow.
+    public static let shortestTime = 0.001
+    /// The longest duration, response, delay or blend duration, in seconds: an hour.
+    public static let longestTime = 3600.0
+    /// How long a whole animation may last, delays, repeats and a spring's settling time
+    /// included (for one that repeats forever, its first cycle): between `shortestTime`
+    /// and an hour, so that a timeline holding it has a finite, renderable length.
+    public static let longestAnimation = 3600.0
+    /// "0.001 s to 3600 s", for messages.
+    static var lengths: String {
+        "\(NumberSpelling.canonical(shortestTime)) s to \(NumberSpelling.canonical(longestAnimation)) s"
+    }
+    /// `speed` lies in [1/1000, 1000].
+    public static let speeds: ClosedRange<Double> = 0.001...1000
+    /// `repeatCount` lies in 1...10000.
+    public static let mostRepeats = 10_000
+    /// The largest damping fraction (ζ); a bounce must be at least −0.99, which is ζ = 100.
+    /// At ζ = 100 a half-second spring already takes nearly two minutes to arrive.
+    public static let largestDampingFraction = 100.0
+    /// `interpolatingSpring(mass:stiffness:damping:)`: each within [0.001, 1000000]
+    /// (UIKit's examples use mass 1, stiffness 100–1000, damping 10–50).
+    public static let springConstants: ClosedRange<Double> = 0.001...1_000_000
+    /// `initialVelocity`, in unit progress per second: at most 1000 changes per second.
+    public static let largestInitialVelocity = 1000.0
+    /// A cubic Bézier's y1 and y2 (x1 and x2 lie in [0, 1]): an overshoot of at most 100×.
+    public static let bezierOrdinates: ClosedRange<Double> = -100...100
+}
+
 /// The checks shared by every constructor. Each names the parameter the way the
 /// textual syntax spells it, so the parser can point at the offending argument.
 enum ParameterCheck {
@@ -51,6 +86,32 @@ enum ParameterCheck {
         }
     }
 
+    /// A duration or spring response: within [`shortestTime`, `longestTime`] seconds.
+    static func duration(_ value: Double, _ name: String) throws(AnimationParameterError) {
+        try positive(value, name)
+        try within(value, name, AnimationLimits.shortestTime...AnimationLimits.longestTime, unit: " s")
+    }
+
+    /// A delay or blend duration: within [0, `longestTime`] seconds.
+    static func wait(_ value: Double, _ name: String) throws(AnimationParameterError) {
+        try nonNegative(value, name)
+        try within(value, name, 0...AnimationLimits.longestTime, unit: " s")
+    }
+
+    /// Refuses a finite value outside `range`, saying what the range is.
+    static func within(
+        _ value: Double, _ name: String, _ range: ClosedRange<Double>, unit: String = ""
+    ) throws(AnimationParameterError) {
+        try finite(value, name)
+        guard range.contains(value) else {
+            let bound = value < range.lowerBound
+                ? "at least \(NumberSpelling.canonical(range.lowerBound))\(unit)"
+                : "at most \(NumberSpelling.canonical(range.upperBound))\(unit)"
+            throw AnimationParameterError(
+                parameter: name, message: "\(name) must be \(bound), not \(spelled(value))\(unit) (Keyline's limit)")
+        }
+    }
+
     static func unitInterval(_ value: Double, _ name: String) throws(AnimationParameterError) {
         try finite(value, name)
         guard (0...1).contains(value) else {
@@ -76,6 +137,16 @@ enum ParameterCheck {
             throw AnimationParameterError(
                 parameter: name,
                 message: "bounce must be greater than -1\(sum): at -1 the spring is infinitely damped and never arrives")
+        }
+        // ζ = 1 / (1 + b) ≤ 100: the same limit as dampingFraction's.
+        let smallest = 1 / AnimationLimits.largestDampingFraction - 1
+        guard total >= smallest else {
+            let sum = base == 0 ? "" : " (\(NumberSpelling.canonical(base)) + \(name) = \(NumberSpelling.canonical(total)))"
+            throw AnimationParameterError(
+                parameter: name,
+                message: "bounce must be at least \(NumberSpelling.canonical(smallest))\(sum), a damping fraction of at most "
+                    + "\(NumberSpelling.canonical(AnimationLimits.largestDampingFraction)) (Keyline's limit): "
+                    + "more damped, the spring takes minutes to arrive")
         }
     }
 

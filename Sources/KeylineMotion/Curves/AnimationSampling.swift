@@ -46,6 +46,8 @@ extension Animation {
         }
         let end = duration ?? samplingDuration
         try ParameterCheck.positive(end, "duration")
+        // A span past an hour would be sampled at instants whose spelling overflows.
+        try ParameterCheck.within(end, "duration", 0...AnimationLimits.longestAnimation, unit: " s")
         return (0..<count).map { index in
             // i/(n−1) then scale, so that the last sample lands exactly on `end`.
             let time = index == count - 1 ? end : end * Double(index) / Double(count - 1)

@@ -25,9 +25,9 @@ public struct CubicBezier: Sendable, Hashable {
     /// calls them p1x, p1y, p2x, p2y).
     init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, names: [String]) throws(AnimationParameterError) {
         try ParameterCheck.unitInterval(x1, names[0])
-        try ParameterCheck.finite(y1, names[1])
+        try ParameterCheck.within(y1, names[1], AnimationLimits.bezierOrdinates)
         try ParameterCheck.unitInterval(x2, names[2])
-        try ParameterCheck.finite(y2, names[3])
+        try ParameterCheck.within(y2, names[3], AnimationLimits.bezierOrdinates)
         self.init(unchecked: x1, y1, x2, y2)
     }
 

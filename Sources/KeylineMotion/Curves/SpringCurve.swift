@@ -39,19 +39,23 @@ public enum SpringCurve: Sendable, Hashable {
         switch self {
         case let .springResponse(response, dampingFraction, blendDuration),
             let .interactiveSpringResponse(response, dampingFraction, blendDuration):
-            try ParameterCheck.nonNegative(blendDuration, "blendDuration")
+            try ParameterCheck.wait(blendDuration, "blendDuration")
             return try SpringSolver(response: response, dampingFraction: dampingFraction)
         case let .springDuration(duration, bounce, blendDuration):
-            try ParameterCheck.nonNegative(blendDuration, "blendDuration")
+            try ParameterCheck.wait(blendDuration, "blendDuration")
             return try SpringSolver(duration: duration, bounce: bounce)
         case let .interactiveSpringDuration(duration, extraBounce, blendDuration):
-            try ParameterCheck.nonNegative(blendDuration, "blendDuration")
+            try ParameterCheck.wait(blendDuration, "blendDuration")
             return try Self.preset(duration: duration, base: Self.interactiveBounce, extraBounce: extraBounce)
         case let .interpolatingSpringStiffness(mass, stiffness, damping, initialVelocity):
-            try ParameterCheck.finite(initialVelocity, "initialVelocity")
+            try ParameterCheck.within(
+                initialVelocity, "initialVelocity",
+                -AnimationLimits.largestInitialVelocity...AnimationLimits.largestInitialVelocity)
             return try SpringSolver(mass: mass, stiffness: stiffness, damping: damping)
         case let .interpolatingSpringDuration(duration, bounce, initialVelocity):
-            try ParameterCheck.finite(initialVelocity, "initialVelocity")
+            try ParameterCheck.within(
+                initialVelocity, "initialVelocity",
+                -AnimationLimits.largestInitialVelocity...AnimationLimits.largestInitialVelocity)
             return try SpringSolver(duration: duration, bounce: bounce)
         case let .smooth(duration, extraBounce):
             return try Self.preset(duration: duration, base: Self.smoothBounce, extraBounce: extraBounce)
@@ -87,7 +91,7 @@ public enum SpringCurve: Sendable, Hashable {
     private static func preset(
         duration: Double, base: Double, extraBounce: Double
     ) throws(AnimationParameterError) -> SpringSolver {
-        try ParameterCheck.positive(duration, "duration")
+        try ParameterCheck.duration(duration, "duration")
         try ParameterCheck.bounce(extraBounce, "extraBounce", base: base)
         return try SpringSolver(duration: duration, bounce: base + extraBounce)
     }

@@ -24,7 +24,11 @@ extension SpringSolver {
     public func settlingTime(
         displacement x0: Double, velocity v0: Double, epsilon: Double = defaultSettlingEpsilon
     ) -> Double {
-        precondition(epsilon > 0 && epsilon.isFinite, "the settling tolerance must be a positive number")
+        // Values derived from a scene can overflow; answer rather than trap: a spring
+        // released from an infinite or NaN state never settles, anything is within an
+        // infinite tolerance at once.
+        guard epsilon > 0, x0.isFinite, v0.isFinite else { return .infinity }
+        guard epsilon.isFinite else { return 0 }
         switch regime {
         case .underdamped:
             return underdampedSettlingTime(x0: x0, v0: v0, epsilon: epsilon)

@@ -22,9 +22,10 @@ extension SpringSolver {
     /// damping 4π·ζ/r, so that ω₀ = 2π/r (one undamped period lasts r seconds)
     /// and the damping ratio is exactly ζ.
     public init(response: Double, dampingFraction: Double) throws(AnimationParameterError) {
-        try ParameterCheck.positive(response, "response")
+        try ParameterCheck.duration(response, "response")
         try ParameterCheck.positive(
             dampingFraction, "dampingFraction", because: "a spring without damping oscillates forever and never settles")
+        try ParameterCheck.within(dampingFraction, "dampingFraction", 0...AnimationLimits.largestDampingFraction)
         let omega0 = 2 * Double.pi / response
         self.init(unchecked: 1, omega0 * omega0, 4 * Double.pi * dampingFraction / response)
     }
@@ -32,7 +33,7 @@ extension SpringSolver {
     /// SwiftUI's `spring(duration:bounce:)`: the response form with response = d
     /// (stiffness 4π²/d²) and ζ = `dampingFraction(bounce:)`.
     public init(duration: Double, bounce: Double) throws(AnimationParameterError) {
-        try ParameterCheck.positive(duration, "duration")
+        try ParameterCheck.duration(duration, "duration")
         try ParameterCheck.bounce(bounce, "bounce")
         try self.init(response: duration, dampingFraction: Self.dampingFraction(bounce: bounce))
     }

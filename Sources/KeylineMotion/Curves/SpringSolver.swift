@@ -35,11 +35,17 @@ public struct SpringSolver: Sendable, Hashable {
     public let damping: Double
 
     /// Refuses springs that never settle or make no physical sense: mass,
-    /// stiffness and damping must all be finite and greater than 0.
+    /// stiffness and damping must all be finite and greater than 0, within
+    /// `AnimationLimits.springConstants`.
     public init(mass: Double = 1, stiffness: Double, damping: Double) throws(AnimationParameterError) {
         try ParameterCheck.positive(mass, "mass")
         try ParameterCheck.positive(stiffness, "stiffness", because: "without stiffness nothing pulls the value to its target")
         try ParameterCheck.positive(damping, "damping", because: "a spring without damping oscillates forever and never settles")
+        for (value, name) in [(mass, "mass"), (stiffness, "stiffness"), (damping, "damping")] {
+            try ParameterCheck.within(value, name, AnimationLimits.springConstants)
+        }
+        // Within these ranges k/m, c/2m and their squares stay finite; a spring so soft or
+        // so damped that it takes hours to settle is refused by `Animation`'s length check.
         self.init(unchecked: mass, stiffness, damping)
     }
 

@@ -38,7 +38,7 @@ public struct TimingCurve: Sendable, Hashable {
     public let duration: Double
 
     public init(_ shape: Shape, duration: Double = defaultDuration) throws(AnimationParameterError) {
-        try ParameterCheck.positive(duration, "duration")
+        try ParameterCheck.duration(duration, "duration")
         self.init(unchecked: shape, duration: duration)
     }
 

@@ -124,11 +124,7 @@ struct CallSignature: Sendable {
                 throw AnimationSyntaxError(
                     column: argument.valueColumn, message: "\(parameter.name) must be a whole number, not \(NumberSpelling.canonical(number))")
             }
-            // Keeps the conversion to Int safe; no animation repeats a billion times.
-            guard abs(number) < 1e9 else {
-                throw AnimationSyntaxError(
-                    column: argument.valueColumn, message: "\(parameter.name) must be less than 1000000000")
-            }
+            // Its range, and a checked conversion to Int, are the form's business (`ModifierForm`).
             return argument.value
         case (.boolean, .boolean):
             return argument.value

@@ -23,7 +23,15 @@ struct ModifierForm: Sendable {
             signature: CallSignature(
                 name: "repeatCount", parameters: [.positional("repeatCount", .wholeNumber), autoreverses], bareValues: nil),
             apply: { (animation, values) throws(AnimationParameterError) in
-                try animation.repeatCount(Int(values.number(0)), autoreverses: values.boolean(1))
+                // A whole number (the signature checked), converted with a check: 1e300 is refused, not a trap.
+                let count = values.number(0)
+                guard let whole = abs(count) <= Double(AnimationLimits.mostRepeats) * 2 ? Int(exactly: count) : nil else {
+                    throw AnimationParameterError(
+                        parameter: "repeatCount",
+                        message: "repeatCount must be at most \(AnimationLimits.mostRepeats), not \(NumberSpelling.canonical(count)) "
+                            + "(Keyline's limit); use repeatForever() for an animation that never stops")
+                }
+                return try animation.repeatCount(whole, autoreverses: values.boolean(1))
             },
             values: {
                 if case let .repeatCount(count, reverses) = $0 { [.number(Double(count)), .boolean(reverses)] } else { nil }
