@@ -43,9 +43,12 @@ public struct CheckReport: Hashable, Sendable {
     /// (`✓ pass`, `✗ FAIL`); `colors` adds ANSI colour for a terminal.
     public func table(colors: Bool = false) -> String {
         func paint(_ text: String, _ code: String) -> String { colors ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
-        let textWidth = max(11, results.map { $0.expectation.text.count }.max() ?? 0)
-        let specWidth = max(4, results.map { $0.expected.count }.max() ?? 0)
+        // Columns as wide as their widest cell, up to a point: a longer expectation gets a
+        // line of its own, a longer spec value pushes the measured one along.
+        let textWidth = min(Self.maxTextWidth, max(11, results.map { $0.expectation.text.count }.max() ?? 0))
+        let specWidth = min(Self.maxSpecWidth, max(4, results.map { $0.expected.count }.max() ?? 0))
         func pad(_ s: String, _ width: Int) -> String { s + String(repeating: " ", count: max(0, width - s.count)) }
+        let indent = String(repeating: " ", count: 10)
 
         var lines: [String] = []
         if results.isEmpty { lines.append("no expectations measured in \(scene)") }
@@ -54,11 +57,16 @@ public struct CheckReport: Hashable, Sendable {
             lines.append(paint((group.screen ?? "every screen") + " · " + group.variantKey, "1"))
             for r in group.results {
                 let verdict = r.passed ? paint("✓ pass", "32") : paint("✗ FAIL", "1;31")
-                var row = "  " + verdict + "  " + pad(r.expectation.text, textWidth) + "  " + pad(r.expected, specWidth) + "  " + r.measured
+                var row = "  " + verdict + "  "
+                if r.expectation.text.count > textWidth {
+                    lines.append(row + r.expectation.text)
+                    row = indent
+                }
+                row += pad(r.expectation.text.count > textWidth ? "" : r.expectation.text, textWidth) + "  " + pad(r.expected, specWidth) + "  " + r.measured
                 if let reason = r.reason { row += "  (" + reason + ")" }
                 lines.append(row.trailingSpacesRemoved)
                 if !r.passed {
-                    var detail = "          " + r.expectation.location.description
+                    var detail = indent + r.expectation.location.description
                     if let note = r.expectation.note { detail += "  spec: " + note }
                     lines.append(paint(detail, "2"))
                 }
@@ -68,6 +76,9 @@ public struct CheckReport: Hashable, Sendable {
         lines.append(failed == 0 ? paint(summary, "32") : paint(summary, "1;31"))
         return lines.joined(separator: "\n")
     }
+
+    static let maxTextWidth = 48
+    static let maxSpecWidth = 24
 
     // MARK: - JSON
 

@@ -14,7 +14,13 @@ struct ElementMeasurement {
 
     func frame(_ element: ElementReference) throws(MeasurementFailure) -> Rect {
         let node = try require(element)
-        return element.part == .content ? node.contentFrame : node.frame
+        switch element.part {
+        case .frame: return node.frame
+        case .content: return node.contentFrame
+        case .modifier(let name):
+            guard let frame = node.frame(after: name) else { throw MeasurementFailure("'\(element.id)' has no '\(name)' modifier") }
+            return frame
+        }
     }
 
     func number(_ element: ElementReference, _ attribute: NumericAttribute) throws(MeasurementFailure) -> Double {

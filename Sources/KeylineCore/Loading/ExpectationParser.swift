@@ -8,7 +8,7 @@
 ///                  | element "." ("hidden" | "visible")          skip.hidden
 ///     sum         := term (("+" | "-") term)*        term := number | measure | spacing token
 ///     measure     := element "." attribute | ("canvas" | "safeArea") "." edge
-///     element     := id ["." "content"]              (an id may itself contain dots: cta.label)
+///     element     := id ["." ("content" | modifier)] (an id may itself contain dots: cta.label)
 ///     op          := == != >= <= > <                 (also ≥ ≤ ≠)
 ///     tolerance   := ("±" | "+-") number
 ///     qualifier   := "on" screen ("," screen)*  |  "in" (light | dark)
@@ -219,7 +219,10 @@ struct ExpectationParser {
                         at: path.parts[1].offset, code: .expressionInvalid)
         }
         var part = ElementReference.Part.frame
-        if names.count > 1, names.last == "content" { names.removeLast(); part = .content }
+        if names.count > 1, let last = names.last {
+            if last == "content" { names.removeLast(); part = .content }
+            else if Vocabulary.modifiers.contains(last) { names.removeLast(); part = .modifier(last) }
+        }
         return ElementReference(id: names.joined(separator: "."), part: part, offset: path.first.offset)
     }
 

@@ -113,51 +113,58 @@ struct ExpectationReader {
     }
 
     /// Every element id an expectation names must be an `id` in one of the screens it is
-    /// about (any screen, for `hidden` and `visible`: an element may be absent from the
-    /// screen it is hidden on). Ids are read from each screen's views in light and dark
-    /// at the scene's device and Large, then at every size and device before an id is
-    /// called unknown, since `if:` and `viewThatFits` may depend on them.
+    /// about, in the state it sets (`with`). For `hidden` and `visible`, any screen in any
+    /// state the expectations use will do: an element may be absent from the screen it is
+    /// hidden on. Ids are read from each screen's views in light and dark at the scene's
+    /// device and Large, then at every size and device before an id is called unknown,
+    /// since `if:` and `viewThatFits` may depend on them.
     static func checkElements(_ document: SceneDocument, _ diagnostics: DiagnosticLog) {
         guard !document.expectations.isEmpty else { return }
-        var idsByScreen: [String: Set<String>] = [:]
-        var everyVariant: [String: Set<String>] = [:]
-        func ids(_ screen: ScreenDefinition, variants: [Variant]) -> Set<String> {
-            var ids: Set<String> = []
+        var cache: [String: Set<String>] = [:]
+        func ids(on screen: ScreenDefinition, state: [String: Value], widely: Bool) -> Set<String> {
+            let key = "\(widely) \(screen.id) " + state.keys.sorted().map { "\($0)=\(state[$0] ?? .null)" }.joined(separator: ",")
+            if let known = cache[key] { return known }
+            var variants = Appearance.allCases.map { Variant(appearance: $0, device: document.device, state: state) }
+            if widely {
+                variants = Device.all.flatMap { device in DynamicTypeSize.allCases.flatMap { size in
+                    Appearance.allCases.map { Variant(appearance: $0, device: device, dynamicTypeSize: size, state: state) }
+                } }
+            }
+            var found: Set<String> = []
             for variant in variants {
-                guard let root = try? Instantiator(document: document, variant: variant).instantiate(screen) else { continue }
-                root.forEachNode { if let id = $0.id { ids.insert(id) } }
+                guard let root = try? Instantiator(document: document, variant: variant).instantiate(screen, state: state) else { continue }
+                root.forEachNode { if let id = $0.id { found.insert(id) } }
             }
-            return ids
-        }
-        func ids(on screen: ScreenDefinition, widely: Bool) -> Set<String> {
-            if !widely {
-                if let known = idsByScreen[screen.id] { return known }
-                let found = ids(screen, variants: Appearance.allCases.map { Variant(appearance: $0, device: document.device) })
-                idsByScreen[screen.id] = found
-                return found
-            }
-            if let known = everyVariant[screen.id] { return known }
-            var variants: [Variant] = []
-            for device in Device.all { for size in DynamicTypeSize.allCases { for a in Appearance.allCases {
-                variants.append(Variant(appearance: a, device: device, dynamicTypeSize: size))
-            } } }
-            let found = ids(screen, variants: variants)
-            everyVariant[screen.id] = found
+            cache[key] = found
             return found
         }
+        // The states the expectations look at, for `hidden` and `visible`.
+        var states: [[String: Value]] = [[:]]
+        for e in document.expectations where !states.contains(e.scope.state) { states.append(e.scope.state) }
+
         for expectation in document.expectations {
-            let anyScreen: Bool
-            if case .visibility = expectation.assertion { anyScreen = true } else { anyScreen = false }
-            let names = anyScreen ? nil : expectation.scope.screens
-            let screens = document.screens.filter { names?.contains($0.id) ?? true }
+            let anywhere: Bool
+            if case .visibility = expectation.assertion { anywhere = true } else { anywhere = false }
+            let names = anywhere ? nil : expectation.scope.screens
+            var places: [(ScreenDefinition, [String: Value])] = []
+            for screen in document.screens where names?.contains(screen.id) ?? true {
+                let variables = Set(screen.state.map(\.name))
+                for state in anywhere ? states : [expectation.scope.state] where state.keys.allSatisfy(variables.contains) {
+                    places.append((screen, state))
+                }
+            }
             for element in expectation.elements {
-                if screens.contains(where: { ids(on: $0, widely: false).contains(element.id) }) { continue }
-                if screens.contains(where: { ids(on: $0, widely: true).contains(element.id) }) { continue }
-                let known = screens.reduce(into: Set<String>()) { $0.formUnion(ids(on: $1, widely: false)) }
-                let whereText = names.map { "on " + $0.joined(separator: ", ") } ?? "on any screen"
+                if places.contains(where: { ids(on: $0.0, state: $0.1, widely: false).contains(element.id) }) { continue }
+                if places.contains(where: { ids(on: $0.0, state: $0.1, widely: true).contains(element.id) }) { continue }
+                let known = places.reduce(into: Set<String>()) { $0.formUnion(ids(on: $1.0, state: $1.1, widely: false)) }.sorted()
+                var whereText = names.map { "on " + $0.joined(separator: ", ") } ?? "on any screen"
+                if !expectation.scope.state.isEmpty, !anywhere {
+                    whereText += " with " + expectation.scope.state.keys.sorted().map { "\($0)=\(expectation.scope.state[$0] ?? .null)" }.joined(separator: ", ")
+                }
+                let listed = known.count > 12 ? known.prefix(12).joined(separator: ", ") + ", … (\(known.count) in all)" : known.joined(separator: ", ")
                 diagnostics.report(SceneError(.unknownName, "no element with id '\(element.id)' \(whereText)", at: expectation.location(at: element.offset),
                                              suggesting: element.id, in: known,
-                                             otherwise: known.isEmpty ? "give the view an 'id:'" : "ids: " + known.sorted().joined(separator: ", ")))
+                                             otherwise: known.isEmpty ? "give the view an 'id:'" : "ids: " + listed))
             }
         }
     }

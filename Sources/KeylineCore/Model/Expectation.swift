@@ -88,10 +88,16 @@ public struct Expectation: Hashable, Sendable {
     }
 }
 
-/// An element named in an expectation: `cta` (its frame with all modifiers) or
-/// `cta.content` (the view itself, before its modifiers).
+/// An element named in an expectation: `cta` (its frame with all modifiers),
+/// `cta.content` (the view itself, before its modifiers) or `cta.background` (its frame
+/// after its first modifier of that name: what a button's background covers).
 public struct ElementReference: Hashable, Sendable {
-    public enum Part: String, Hashable, Sendable { case frame, content }
+    public enum Part: Hashable, Sendable {
+        case frame
+        case content
+        /// After the first modifier with this name (`padding`, `frame`, `background`…).
+        case modifier(String)
+    }
     public var id: String
     public var part: Part
     /// Where the reference starts in the expectation's text.
