@@ -28,9 +28,9 @@ struct ElementMeasurement {
         case .top, .bottom, .leading, .trailing, .centerX, .centerY, .width, .height:
             return Self.edge(attribute, of: try frame(element))
         case .fontSize:
-            return try text(element, "a font size").font.size
+            return try text(element, "font size").font.size
         case .lineHeight:
-            return try text(element, "a line height").lineHeight
+            return try text(element, "line height").lineHeight
         case .lines:
             return Double(try text(element, "lines").lineCount)
         case .cornerRadius:

@@ -162,8 +162,9 @@ struct ExpectationParser {
         if names[0] == "canvas" || names[0] == "safeArea" {
             let edges = NumericAttribute.geometric.map(\.rawValue)
             guard names.count == 2, let attribute = NumericAttribute(rawValue: last.name), attribute.isGeometric else {
-                throw unknown("edge of '\(names[0])'", names.count == 2 ? last.name : names.dropFirst().joined(separator: "."),
-                              at: path.parts[1].offset, in: edges)
+                let word = names.dropFirst().joined(separator: ".")
+                throw SceneError(.expressionUnknownName, "'\(names[0])' has no edge '\(word)'", at: location.advanced(by: path.parts[1].offset),
+                                 suggesting: word, in: edges, otherwise: "'\(names[0])' has " + edges.joined(separator: ", "))
             }
             return .init(sign: sign, value: names[0] == "canvas" ? .canvas(attribute) : .safeArea(attribute), offset: offset)
         }
