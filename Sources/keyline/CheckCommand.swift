@@ -53,7 +53,8 @@ struct CheckCommand: ParsableCommand {
         let devices = try device.map { [try document.device(named: $0)] }
         let sizes = try dynamicType.map { try DynamicTypeArgument.sizes($0) }
         let variants = ExpectationCheck.variants(for: document, appearances: appearance.appearances, devices: devices, sizes: sizes)
-        let report = try ExpectationCheck.run(document, screens: screens, variants: variants, measurer: Renderer(diagnostics: run.log))
+        let report = try ExpectationCheck.run(document, screens: screens, variants: variants, devices: devices,
+                                              measurer: Renderer(diagnostics: run.log))
         print(json ? report.json() : report.table(colors: Self.stdoutIsColourTerminal))
         run.log.report(contentsOf: report.failureDiagnostics)
         if report.failed > 0 { throw ExitCode(1) }

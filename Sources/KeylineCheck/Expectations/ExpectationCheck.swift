@@ -36,35 +36,45 @@ public enum ExpectationCheck {
     }
 
     /// Measures the scene's expectations on `screens` (nil: all of them) in `variants`.
-    /// When every screen is measured, an expectation that no screen could be measured for
-    /// in a variant (its elements are on none) fails there rather than passing unseen.
+    /// `devices` are the devices the run is about (nil: the scene's), as given to
+    /// `variants(for:…)`: an expectation that names no device is measured on those, one
+    /// that names some on those it names. When every screen is measured, an expectation
+    /// that no screen could be measured for in a variant (its elements are on none) fails
+    /// there rather than passing unseen.
     public static func run(_ document: SceneDocument, screens: [ScreenDefinition]? = nil, variants: [Variant],
-                           measurer: Renderer) throws(SceneError) -> CheckReport {
+                           devices: [Device]? = nil, measurer: Renderer) throws(SceneError) -> CheckReport {
         let pipeline = ScenePipeline(document: document)
         let expectations = document.expectations
+        let devices = devices ?? [document.device]
+        func about(_ e: Expectation, _ variant: Variant) -> Bool {
+            e.scope.includes(variant) && (e.scope.devices != nil || devices.contains(variant.device))
+        }
         var results: [ExpectationResult] = []
         for screen in screens ?? document.screens {
             let variables = Set(screen.state.map(\.name))
             for variant in variants where variant.state.keys.allSatisfy(variables.contains) {
-                let relevant = expectations.filter { $0.scope.includes(variant) && ($0.scope.screens?.contains(screen.id) ?? true) }
+                let relevant = expectations.filter { about($0, variant) && ($0.scope.screens?.contains(screen.id) ?? true) }
                 guard !relevant.isEmpty else { continue }
                 let tree = pipeline.layout(try pipeline.viewTree(screen, variant), variant, renderer: measurer)
                 results += Expectations.evaluate(relevant, tree: tree, screen: screen.id, variant: variant,
                                                  tokens: document.tokens, sceneDevice: document.device)
             }
         }
-        if screens == nil { results += unmeasured(expectations, variants: variants, results: results, sceneDevice: document.device) }
+        if screens == nil {
+            results += unmeasured(expectations.filter { e in variants.contains { about(e, $0) } }, variants: variants, results: results,
+                                  about: about, sceneDevice: document.device)
+        }
         return CheckReport(scene: document.file, results: results)
     }
 
     /// A failure for each expectation, in each variant it is about, that names no screen
     /// and whose elements no screen has.
     private static func unmeasured(_ expectations: [Expectation], variants: [Variant], results: [ExpectationResult],
-                                   sceneDevice: Device) -> [ExpectationResult] {
+                                   about: (Expectation, Variant) -> Bool, sceneDevice: Device) -> [ExpectationResult] {
         let measured = Set(results.map { MeasuredKey(location: $0.expectation.location, variant: $0.variant) })
         var failures: [ExpectationResult] = []
         for variant in variants {
-            for e in expectations where e.scope.screens == nil && e.scope.includes(variant)
+            for e in expectations where e.scope.screens == nil && about(e, variant)
             && !measured.contains(MeasuredKey(location: e.location, variant: variant)) {
                 let ids = e.elements.map { "'\($0.id)'" }.joined(separator: ", ")
                 failures.append(ExpectationResult(expectation: e, screen: nil, variant: variant, variantKey: variant.key(sceneDevice: sceneDevice),

@@ -60,7 +60,7 @@ public struct Expectation: Hashable, Sendable {
 
     /// Which variants and screens an expectation is about. By default: every screen that
     /// has its elements (every screen for `hidden`/`visible`), light and dark, Dynamic Type
-    /// Large, any device, each screen in its own state.
+    /// Large, the device the check runs on, each screen in its own state.
     public struct Scope: Hashable, Sendable {
         /// `on slide1, slide2`; nil for the default.
         public var screens: [String]?
@@ -68,7 +68,7 @@ public struct Expectation: Hashable, Sendable {
         public var appearances: Set<Appearance>
         /// `at large`, `at AX1, AX5`, `at small...xxxLarge`, `at all`.
         public var sizes: Set<DynamicTypeSize>
-        /// `device iphoneSE`; nil for any device.
+        /// `device iphoneSE`; nil for the devices a check runs on (the scene's, or those asked for).
         public var devices: [String]?
         /// `with skipPressed=true`: state variables set over the screen's own, as
         /// `--state` sets them (they are part of the variant and its key).
