@@ -38,3 +38,20 @@ import Testing
         }
     }
 }
+
+/// The README's example expectations are UrbanNest's numbers: they must read, and hold.
+@Suite struct ReadmeExpectationsTests {
+    @Test func theReadmeExampleHoldsOnUrbanNest() throws {
+        let readme = try String(contentsOfFile: scenesDirectory + "/../README.md", encoding: .utf8)
+        let section = try #require(readme.range(of: "## Expectations and `keyline check`"))
+        let start = try #require(readme.range(of: "```yaml\n", range: section.upperBound..<readme.endIndex))
+        let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+        let scene = try String(contentsOfFile: scenesDirectory + "/urbannest-onboarding.yaml", encoding: .utf8)
+        let body = try #require(scene.range(of: "\nexpect:\n"))
+        let text = String(scene[..<body.lowerBound]) + "\n" + readme[start.upperBound..<end.lowerBound]
+        let document = try SceneLoader.load(text: text, file: "readme.yaml", directory: scenesDirectory)
+        #expect(document.expectations.count == 13)
+        let report = try ExpectationCheck.run(document, variants: ExpectationCheck.variants(for: document), measurer: Renderer())
+        #expect(report.failed == 0, "\(report.table())")
+    }
+}
