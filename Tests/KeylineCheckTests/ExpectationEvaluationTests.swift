@@ -34,6 +34,7 @@ import Testing
         #expect(try result("button.width < 201").passed)
         #expect(try result("box.width != 48").passed)
         #expect(try result("box.width != 100").reason == "equal")
+        #expect(try result("box.width == - -100").passed)
     }
 
     @Test func positionsAgainstTheCanvasAndTheSafeArea() throws {

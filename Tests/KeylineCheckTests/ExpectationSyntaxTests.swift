@@ -118,6 +118,15 @@ import Testing
         #expect(errors.map(\.message) == ["'expect' is a list of expectations, found a value"])
     }
 
+    @Test func aLongRunOfMinusSignsIsReadWithoutRecursion() throws {
+        let document = try load(fixture(["box.height == " + String(repeating: "- ", count: 100_000) + "48"]))
+        if case .compare(_, _, let right) = document.expectations.first?.assertion {
+            #expect(right.constant == 48)
+        } else {
+            Issue.record("not a comparison")
+        }
+    }
+
     @Test func everyIndependentMistakeIsReported() {
         let errors = loadErrors(fixture(["box.heigth == 48", "box.height == 48 on mian", "box.height == 48"]))
         #expect(errors.map { $0.location?.line ?? 0 } == [line, line + 1])

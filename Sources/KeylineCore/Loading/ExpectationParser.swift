@@ -139,11 +139,14 @@ struct ExpectationParser {
     }
 
     private mutating func parseTerm(sign: Double) throws(SceneError) -> Quantity.Term {
+        // Minus signs in a loop, not by recursion: "- - - … 1" cannot exhaust the stack.
+        var sign = sign
+        while case .symbol("-") = scanner.peek().kind {
+            scanner.advance()
+            sign = -sign
+        }
         let token = scanner.peek()
         switch token.kind {
-        case .symbol("-"):
-            scanner.advance()
-            return try parseTerm(sign: -sign)
         case .number(let n):
             scanner.advance()
             return .init(sign: sign, value: .number(n), offset: token.offset)
