@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "KeylineLayout", targets: ["KeylineLayout"]),
         .library(name: "KeylineTimeline", targets: ["KeylineTimeline"]),
         .library(name: "KeylineRender", targets: ["KeylineRender"]),
+        .library(name: "KeylineCheck", targets: ["KeylineCheck"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -44,10 +45,13 @@ let package = Package(
             name: "KeylineRender",
             dependencies: ["KeylineCore", "KeylineLayout", "KeylineTimeline", "CCairo", "CRSVG", "CDeflate"]),
 
+        // What a designer checks a render against: spec expectations, redlines, lints.
+        .target(name: "KeylineCheck", dependencies: ["KeylineCore", "KeylineLayout", "KeylineRender"]),
+
         .executableTarget(
             name: "keyline",
             dependencies: [
-                "KeylineCore", "KeylineMotion", "KeylineLayout", "KeylineTimeline", "KeylineRender",
+                "KeylineCore", "KeylineMotion", "KeylineLayout", "KeylineTimeline", "KeylineRender", "KeylineCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
@@ -65,6 +69,7 @@ let package = Package(
         .testTarget(name: "KeylineTimelineTests", dependencies: ["KeylineTimeline", "KeylineRender"]),
         .testTarget(name: "KeylineLayoutTests", dependencies: ["KeylineLayout", "KeylineRender"]),
         .testTarget(name: "KeylineRenderTests", dependencies: ["KeylineRender", "CCairo"]),
+        .testTarget(name: "KeylineCheckTests", dependencies: ["KeylineCheck"]),
         // Runs the `keyline` binary (built alongside the tests) as a subprocess: exit
         // statuses, what it prints, what it writes.
         .testTarget(name: "KeylineCLITests"),

@@ -47,6 +47,10 @@ extension Diagnostic {
         /// A font family that is not installed, drawn with what fontconfig chose.
         case fontSubstituted = "font.substituted"
 
+        // What `keyline check` measures.
+        /// A spec expectation (`expect:`) that the solved layout does not meet.
+        case expectationFailed = "expectation.failed"
+
         // The command line.
         /// A screen, storyboard, device or state variable named on the command line that
         /// the scene does not have.

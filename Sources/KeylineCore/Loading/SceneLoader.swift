@@ -27,6 +27,7 @@ public enum SceneLoader {
         if !diagnostics.hasErrors {
             SceneValidator(document: document, diagnostics: diagnostics).validate()
         }
+        if !diagnostics.hasErrors { ExpectationReader.checkElements(document, diagnostics) }
         guard !diagnostics.hasErrors else { throw SceneErrors(diagnostics.diagnostics) }
         var result = document
         result.warnings = diagnostics.diagnostics
@@ -90,6 +91,9 @@ struct SceneReader {
         }
         if let (_, storyboards) = sections["storyboards"] {
             document.storyboards = StoryboardReader(source: source, values: views.values, diagnostics: diagnostics).read(storyboards)
+        }
+        if let (_, expect) = sections["expect"] {
+            document.expectations = ExpectationReader(source: source, diagnostics: diagnostics).read(expect, in: document)
         }
         return document
     }

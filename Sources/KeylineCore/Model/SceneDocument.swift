@@ -11,6 +11,8 @@ public struct SceneDocument: Sendable {
     /// In the order the file declares them.
     public var screens: [ScreenDefinition]
     public var storyboards: [StoryboardDefinition] = []
+    /// The spec's numbers (`expect:`), in the order written; `keyline check` measures them.
+    public var expectations: [Expectation] = []
     /// Things worth saying that don't stop rendering (a missing image, say): diagnostics
     /// of severity warning or note, in `Diagnostic.precedes` order.
     public var warnings: [Diagnostic]
