@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "KeylineLayout", targets: ["KeylineLayout"]),
         .library(name: "KeylineTimeline", targets: ["KeylineTimeline"]),
         .library(name: "KeylineRender", targets: ["KeylineRender"]),
+        .library(name: "KeylineSnapshot", targets: ["KeylineSnapshot"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -44,21 +45,25 @@ let package = Package(
             name: "KeylineRender",
             dependencies: ["KeylineCore", "KeylineLayout", "KeylineTimeline", "CCairo", "CRSVG", "CDeflate"]),
 
+        // PNG decoding and image comparison (goldens, `keyline diff`).
+        .target(name: "KeylineSnapshot", dependencies: ["KeylineCore", "KeylineLayout", "KeylineRender", "CDeflate"]),
+
         .executableTarget(
             name: "keyline",
             dependencies: [
-                "KeylineCore", "KeylineMotion", "KeylineLayout", "KeylineTimeline", "KeylineRender",
+                "KeylineCore", "KeylineMotion", "KeylineLayout", "KeylineTimeline", "KeylineRender", "KeylineSnapshot",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
             name: "KeylineBench",
-            dependencies: ["KeylineCore", "KeylineMotion", "KeylineLayout", "KeylineTimeline", "KeylineRender", "CCairo"]),
+            dependencies: ["KeylineCore", "KeylineMotion", "KeylineLayout", "KeylineTimeline", "KeylineRender", "KeylineSnapshot", "CCairo"]),
 
         .testTarget(name: "KeylineCoreTests", dependencies: ["KeylineCore"]),
         .testTarget(name: "KeylineMotionTests", dependencies: ["KeylineMotion"]),
         .testTarget(name: "KeylineTimelineTests", dependencies: ["KeylineTimeline", "KeylineRender"]),
         .testTarget(name: "KeylineLayoutTests", dependencies: ["KeylineLayout", "KeylineRender"]),
         .testTarget(name: "KeylineRenderTests", dependencies: ["KeylineRender", "CCairo"]),
+        .testTarget(name: "KeylineSnapshotTests", dependencies: ["KeylineSnapshot", "KeylineRender", "KeylineCore", "CCairo", "CDeflate"]),
         // Runs the `keyline` binary (built alongside the tests) as a subprocess: exit
         // statuses, what it prints, what it writes.
         .testTarget(name: "KeylineCLITests"),
