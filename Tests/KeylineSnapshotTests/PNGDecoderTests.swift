@@ -144,6 +144,10 @@ import Testing
         #expect(try PNGDecoder().decode(grey.bytes()).pixels == [0, opaque(0x060606), 0])
         let rgb = HandmadePNG(width: 2, height: 1, colorType: 2, rows: [[1, 2, 3, 1, 2, 4]], transparency: [0, 1, 0, 2, 0, 3])
         #expect(try PNGDecoder().decode(rgb.bytes()).pixels == [0, opaque(0x010204)])
+        // A key sample of 256 matches no 8-bit sample (and must not spill into its neighbour:
+        // green 256 is not red 1).
+        let beyond = HandmadePNG(width: 1, height: 1, colorType: 2, rows: [[1, 0, 0]], transparency: [0, 0, 1, 0, 0, 0])
+        #expect(try PNGDecoder().decode(beyond.bytes()).pixels == [opaque(0x010000)])
     }
 
     @Test func ancillaryChunksAndBytesAfterIENDAreIgnored() throws {

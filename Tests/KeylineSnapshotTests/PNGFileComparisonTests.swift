@@ -42,6 +42,22 @@ import Testing
         #expect(failure?.error == .imageDataCorrupt)
     }
 
+    @Test func equalFilesWithABadFilterOrPaletteIndexStillFail() throws {
+        let dir = try ScratchDirectory()
+        var filtered = HandmadePNG(width: 2, height: 3, colorType: 2, rows: [[UInt8]](repeating: [1, 2, 3, 4, 5, 6], count: 3))
+        filtered.filters = [0, 7]
+        let a = try dir.write("a.png", filtered.bytes())
+        let b = try dir.write("b.png", filtered.bytes())
+        let badFilter = #expect(throws: PNGFileError.self) { try PNGFileComparison.compare(expected: a, actual: b) }
+        #expect(badFilter?.error == .invalidFilter(row: 1, type: 7))
+
+        let indexed = HandmadePNG(width: 2, height: 1, colorType: 3, rows: [[0, 3]], palette: [0, 0, 0, 9, 9, 9])
+        let c = try dir.write("c.png", indexed.bytes())
+        let d = try dir.write("d.png", indexed.bytes())
+        let badIndex = #expect(throws: PNGFileError.self) { try PNGFileComparison.compare(expected: c, actual: d) }
+        #expect(badIndex?.error == .paletteIndexOutOfRange(index: 3, paletteSize: 2, row: 0))
+    }
+
     @Test func aDamagedActualFileIsNamed() throws {
         let dir = try ScratchDirectory()
         let a = try dir.write("a.png", try Self.image.encodedPNG())

@@ -174,6 +174,16 @@ extension ImageComparison {
             differenceBounds: tally.bounds, allowedDifferingPixels: allowed, diffImage: canvas?.image)
     }
 
+    /// The result for two images known to be equal, without looking at their pixels.
+    static func identical(size: PixelSize, options: ComparisonOptions) -> ImageComparison {
+        let masked = MaskSpans(options.masks, width: size.width, height: size.height).maskedPixelCount(height: size.height)
+        return ImageComparison(
+            verdict: .identical, expectedSize: size, actualSize: size, options: options,
+            comparedPixels: size.width * size.height - masked, maskedPixels: masked, unequalPixels: 0, differingPixels: 0,
+            antiAliasedPixels: 0, largestChannelDelta: 0, differenceBounds: nil,
+            allowedDifferingPixels: options.allowance.limit(compared: size.width * size.height - masked), diffImage: nil)
+    }
+
     /// The counts the pass keeps.
     private struct Tally {
         var unequal = 0

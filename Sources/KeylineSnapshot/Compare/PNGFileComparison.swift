@@ -5,10 +5,10 @@ import Synchronization
 /// checked (every CRC, the header, the chunk order) before anything is decided.
 ///
 /// - When both files hold the same IHDR, PLTE, tRNS and IDAT bytes, their pixels are the
-///   same, whatever wrote them (`PNGLayout.hasSamePixelData`); only the expected file is
-///   decoded, which also proves the shared image data sound — a pair of identically
-///   damaged files still fails. Two renders of the same pixels by Keyline's deterministic
-///   encoder take this path.
+///   same, whatever wrote them (`PNGLayout.hasSamePixelData`). The shared image data is
+///   still inflated once, to prove it sound (a pair of identically damaged files fails),
+///   but not converted to pixels unless a diff image is wanted. Two renders of the same
+///   pixels by Keyline's deterministic encoder take this path.
 /// - Otherwise both are decoded, at the same time on two threads, and compared.
 public enum PNGFileComparison {
     public static func compare(
@@ -22,8 +22,12 @@ public enum PNGFileComparison {
             actual.bytes.withUnsafeBytes { a in expected.layout.hasSamePixelData(as: actual.layout, file: e, otherFile: a) }
         }
         if samePixelData {
+            guard drawingDiff else {
+                try expected.validate()
+                return ImageComparison.identical(size: expected.layout.header.size, options: options)
+            }
             let image = try expected.decode()
-            return ImageComparison.compare(image, image, options: options, drawingDiff: drawingDiff, knownEqual: true)
+            return ImageComparison.compare(image, image, options: options, drawingDiff: true, knownEqual: true)
         }
 
         let files = [expected, actual]
@@ -48,6 +52,14 @@ public enum PNGFileComparison {
             do throws(PNGDecodingError) {
                 bytes = try PNGDecoder.read(path, limit: decoder.limits.maximumFileBytes)
                 layout = try bytes.withBytes { (b) throws(PNGDecodingError) in try PNGLayout(b, limits: decoder.limits) }
+            } catch {
+                throw PNGFileError(path: path, error: error)
+            }
+        }
+
+        func validate() throws(PNGFileError) {
+            do throws(PNGDecodingError) {
+                try bytes.withBytes { (b) throws(PNGDecodingError) in try PNGDecoder.validate(layout, in: b) }
             } catch {
                 throw PNGFileError(path: path, error: error)
             }

@@ -71,41 +71,73 @@ public struct PNGDecoder: Sendable {
 
     // MARK: - Stages
 
-    /// Inflates, unfilters and converts the image data of a file whose layout was checked.
+    /// Inflates, unfilters and converts the image data of a file whose layout was checked,
+    /// all in one buffer: the words' own array. The stream is inflated into its start,
+    /// unfiltered in place, then each pixel's samples are replaced by its word (RGBA front
+    /// to back; narrower pixels back to front, so that no word lands on samples not yet
+    /// read). One buffer instead of two halves the memory a fresh process must fault in,
+    /// which is most of a decode's system time.
     static func decode(_ layout: PNGLayout, in file: UnsafeRawBufferPointer) throws(PNGDecodingError) -> PixelImage {
         let header = layout.header
-        var scanlines = try inflate(layout, in: file)
+        let pixelCount = header.width * header.height
+        // The scanlines, plus a spare byte so that a 3-byte pixel can be loaded as a word.
+        let capacity = max(pixelCount, (header.scanlineBytes + 1 + 3) / 4)
         let context = SampleConversion.Context(header: header, file: file, palette: layout.palette, transparency: layout.transparency)
-        let pitch = 1 + header.rowBytes
-        let pixels = try scanlines.withUnsafeMutableBufferPointer { (buffer) throws(PNGDecodingError) -> [UInt32] in
-            let base = buffer.baseAddress!
-            try ScanlineUnfilter.unfilter(base, rows: header.height, rowBytes: header.rowBytes, bpp: header.bytesPerPixel)
-            return try SampleConversion.premultiplyTable.withUnsafeBufferPointer { (table) throws(PNGDecodingError) -> [UInt32] in
-                var failure: PNGDecodingError?
-                let words = [UInt32](unsafeUninitializedCapacity: header.width * header.height) { out, count in
-                    for y in 0..<header.height {
-                        do throws(PNGDecodingError) {
-                            try SampleConversion.convert(
-                                row: base + y * pitch + 1, to: out.baseAddress! + y * header.width, y: y, context: context,
-                                table: table.baseAddress!)
-                        } catch {
-                            failure = error
-                            break
-                        }
-                    }
-                    // Rows after a failure are never read: the error is thrown below.
-                    count = header.width * header.height
+        var failure: PNGDecodingError?
+        var pixels = [UInt32](unsafeUninitializedCapacity: capacity) { buffer, count in
+            let raw = UnsafeMutableRawPointer(buffer.baseAddress!)
+            do throws(PNGDecodingError) {
+                try inflate(layout, in: file, into: raw)
+                raw.storeBytes(of: 0, toByteOffset: header.scanlineBytes, as: UInt8.self)
+                try raw.withMemoryRebound(to: UInt8.self, capacity: capacity * 4) { (bytes) throws(PNGDecodingError) in
+                    try ScanlineUnfilter.unfilter(bytes, rows: header.height, rowBytes: header.rowBytes, bpp: header.bytesPerPixel)
                 }
-                if let failure { throw failure }
-                return words
+                try SampleConversion.premultiplyTable.withUnsafeBufferPointer { (table) throws(PNGDecodingError) in
+                    try SampleConversion.convertInPlace(raw, context: context, table: table.baseAddress!)
+                }
+            } catch {
+                failure = error
             }
+            count = capacity  // on failure the array is dropped unread
         }
+        if let failure { throw failure }
+        if capacity > pixelCount { pixels.removeLast(capacity - pixelCount) }  // keeps the storage
         return PixelImage(width: header.width, height: header.height, pixels: pixels)
     }
 
-    /// The IDAT stream inflated into exactly `header.scanlineBytes` bytes, plus one spare
-    /// zero byte so that the last three-byte pixel can be loaded as a word.
+    /// Checks that the image data decodes, without converting it: inflated to exactly the
+    /// right size with a sound checksum, every row's filter type valid, and for palette
+    /// images every index in the palette (which needs the full decode).
+    static func validate(_ layout: PNGLayout, in file: UnsafeRawBufferPointer) throws(PNGDecodingError) {
+        if layout.header.colorType == .indexed {
+            _ = try decode(layout, in: file)
+            return
+        }
+        let scanlines = try inflate(layout, in: file)
+        let pitch = 1 + layout.header.rowBytes
+        for y in 0..<layout.header.height where scanlines[y * pitch] > 4 {
+            throw .invalidFilter(row: y, type: scanlines[y * pitch])
+        }
+    }
+
+    /// The IDAT stream inflated into a new array of exactly `header.scanlineBytes` bytes.
     static func inflate(_ layout: PNGLayout, in file: UnsafeRawBufferPointer) throws(PNGDecodingError) -> [UInt8] {
+        var failure: PNGDecodingError?
+        let scanlines = [UInt8](unsafeUninitializedCapacity: layout.header.scanlineBytes) { out, count in
+            do throws(PNGDecodingError) {
+                try inflate(layout, in: file, into: UnsafeMutableRawPointer(out.baseAddress!))
+            } catch {
+                failure = error
+            }
+            count = layout.header.scanlineBytes  // UInt8 needs no initialisation; on failure the array is dropped
+        }
+        if let failure { throw failure }
+        return scanlines
+    }
+
+    /// Inflates the IDAT stream into `out`, which has room for `header.scanlineBytes`: the
+    /// stream must fill exactly that, end there, and check out (Adler-32).
+    static func inflate(_ layout: PNGLayout, in file: UnsafeRawBufferPointer, into out: UnsafeMutableRawPointer) throws(PNGDecodingError) {
         let expected = layout.header.scanlineBytes
         guard let decompressor = libdeflate_alloc_decompressor() else {
             throw .unreadable(reason: "out of memory (libdeflate could not allocate a decompressor)")
@@ -113,21 +145,16 @@ public struct PNGDecoder: Sendable {
         defer { libdeflate_free_decompressor(decompressor) }
         var result = LIBDEFLATE_SUCCESS
         var consumed = 0, produced = 0
-        var scanlines = [UInt8](unsafeUninitializedCapacity: expected + 1) { out, count in
-            func run(_ input: UnsafeRawBufferPointer) {
-                result = libdeflate_zlib_decompress_ex(
-                    decompressor, input.baseAddress, input.count, out.baseAddress, expected, &consumed, &produced)
-            }
-            if layout.imageData.count == 1 {
-                run(UnsafeRawBufferPointer(rebasing: file[layout.imageData[0]]))  // Keyline's files: no copy
-            } else {
-                var joined: [UInt8] = []
-                joined.reserveCapacity(layout.imageDataCount)
-                for range in layout.imageData { joined += UnsafeRawBufferPointer(rebasing: file[range]) }
-                joined.withUnsafeBytes { run($0) }
-            }
-            out[expected] = 0
-            count = expected + 1  // UInt8 needs no initialisation; on failure the array is dropped
+        func run(_ input: UnsafeRawBufferPointer) {
+            result = libdeflate_zlib_decompress_ex(decompressor, input.baseAddress, input.count, out, expected, &consumed, &produced)
+        }
+        if layout.imageData.count == 1 {
+            run(UnsafeRawBufferPointer(rebasing: file[layout.imageData[0]]))  // Keyline's files: no copy
+        } else {
+            var joined: [UInt8] = []
+            joined.reserveCapacity(layout.imageDataCount)
+            for range in layout.imageData { joined += UnsafeRawBufferPointer(rebasing: file[range]) }
+            joined.withUnsafeBytes { run($0) }
         }
         switch result {
         case LIBDEFLATE_SUCCESS:
@@ -140,8 +167,6 @@ public struct PNGDecoder: Sendable {
         default:
             throw .imageDataCorrupt
         }
-        scanlines[expected] = 0
-        return scanlines
     }
 
     /// The whole file, refused unread when it is larger than `limit`.

@@ -34,6 +34,8 @@ public struct PNGImageHeader: Hashable, Sendable {
     public let colorType: ColorType
     public let interlaced: Bool
 
+    public var size: PixelSize { PixelSize(width: width, height: height) }
+
     /// Bytes per pixel at the 8-bit depth this decoder reads: the distance the Sub,
     /// Average and Paeth filters look back (§9.2).
     var bytesPerPixel: Int { colorType.channels }

@@ -36,72 +36,83 @@ enum SampleConversion {
         }
     }
 
-    /// Converts one row. `samples` may be read one byte past the row's end (the decoder
-    /// keeps a spare byte after the last row), so three-byte pixels load as one word.
-    @inline(__always)
-    static func convert(
-        row samples: UnsafePointer<UInt8>, to out: UnsafeMutablePointer<UInt32>, y: Int, context: Context,
-        table: UnsafePointer<UInt8>
-    ) throws(PNGDecodingError) {
-        let width = context.header.width
-        let raw = UnsafeRawPointer(samples)
-        switch context.header.colorType {
-        case .truecolor:
-            for x in 0..<width {
-                // Bytes R, G, B, (next) loaded little-endian are 0xNNBBGGRR; byte-swapped and
-                // shifted right by 8, 0x00RRGGBB.
-                let word = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: x &* 3, as: UInt32.self))
-                out[x] = 0xFF00_0000 | word.byteSwapped >> 8
+    /// Replaces the unfiltered scanlines at `buffer` (row y's samples at
+    /// `y * (1 + rowBytes) + 1`, and one readable byte after the last row) by the image's
+    /// words, row after row from `buffer` on. Pixel (x, y)'s word goes to byte 4(yw + x):
+    /// never past its own samples for four-byte pixels (so front to back), and past the
+    /// samples of every pixel before it for narrower ones (so back to front); each pixel's
+    /// samples are read before its word is stored.
+    static func convertInPlace(_ buffer: UnsafeMutableRawPointer, context: Context, table: UnsafePointer<UInt8>) throws(PNGDecodingError) {
+        let header = context.header
+        let (width, height, pitch) = (header.width, header.height, 1 + header.rowBytes)
+        let key = context.transparentKey
+
+        /// Calls `body(samplesOffset, wordOffset, x, y)` for every pixel in a safe order.
+        @inline(__always)
+        func eachPixel(bytesPerPixel b: Int, _ body: (Int, Int, Int, Int) throws(PNGDecodingError) -> Void) throws(PNGDecodingError) {
+            if b == 4 {
+                for y in 0..<height {
+                    for x in 0..<width { try body(y &* pitch &+ 1 &+ x &* 4, (y &* width &+ x) &* 4, x, y) }
+                }
+            } else {
+                for y in stride(from: height - 1, through: 0, by: -1) {
+                    for x in stride(from: width - 1, through: 0, by: -1) { try body(y &* pitch &+ 1 &+ x &* b, (y &* width &+ x) &* 4, x, y) }
+                }
             }
+        }
+        @inline(__always) func load(_ offset: Int) -> UInt32 { UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) }
+        @inline(__always) func store(_ word: UInt32, _ offset: Int) { buffer.storeBytes(of: word, toByteOffset: offset, as: UInt32.self) }
+        @inline(__always) func byte(_ offset: Int) -> Int { Int(buffer.load(fromByteOffset: offset, as: UInt8.self)) }
+
+        switch header.colorType {
         case .truecolorAlpha:
-            for x in 0..<width {
-                // Bytes R, G, B, A are 0xAABBGGRR; byte-swapped 0xRRGGBBAA.
-                let word = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self))
+            try eachPixel(bytesPerPixel: 4) { i, o, _, _ in
+                // Bytes R, G, B, A loaded little-endian are 0xAABBGGRR; byte-swapped 0xRRGGBBAA.
+                let word = load(i)
                 let alpha = word >> 24
                 if alpha == 0xFF {
-                    out[x] = word.byteSwapped >> 8 | 0xFF00_0000
+                    store(word.byteSwapped >> 8 | 0xFF00_0000, o)
                 } else if alpha == 0 {
-                    out[x] = 0  // Cairo's reader stores every fully transparent pixel as 0.
+                    store(0, o)  // Cairo's reader stores every fully transparent pixel as 0.
                 } else {
                     let t = table + Int(alpha << 8)
-                    out[x] = alpha << 24 | UInt32(t[Int(word & 0xFF)]) << 16
-                        | UInt32(t[Int(word >> 8 & 0xFF)]) << 8 | UInt32(t[Int(word >> 16 & 0xFF)])
+                    store(alpha << 24 | UInt32(t[Int(word & 0xFF)]) << 16 | UInt32(t[Int(word >> 8 & 0xFF)]) << 8
+                          | UInt32(t[Int(word >> 16 & 0xFF)]), o)
+                }
+            }
+        case .truecolor:
+            // A key sample beyond 255 matches nothing at bit depth 8.
+            let rgbKey = key.flatMap { k in k.0 < 256 && k.1 < 256 && k.2 < 256 ? UInt32(k.0) << 16 | UInt32(k.1) << 8 | UInt32(k.2) : nil }
+            try eachPixel(bytesPerPixel: 3) { i, o, _, _ in
+                // R, G, B and the next byte (whatever it holds by now) are 0x??BBGGRR;
+                // byte-swapped and shifted right by 8, 0x00RRGGBB.
+                let rgb = load(i).byteSwapped >> 8
+                if rgb == rgbKey {
+                    store(0, o)
+                } else {
+                    store(0xFF00_0000 | rgb, o)
                 }
             }
         case .greyscale:
-            for x in 0..<width {
-                out[x] = 0xFF00_0000 | UInt32(samples[x]) &* 0x01_0101
+            try eachPixel(bytesPerPixel: 1) { i, o, _, _ in
+                let grey = byte(i)
+                store(key.map { UInt16(grey) == $0.0 } == true ? 0 : 0xFF00_0000 | UInt32(grey) &* 0x01_0101, o)
             }
         case .greyscaleAlpha:
-            for x in 0..<width {
-                let grey = Int(samples[2 &* x]), alpha = Int(samples[2 &* x &+ 1])
-                let g = UInt32(table[alpha << 8 | grey])
-                out[x] = UInt32(alpha) << 24 | g &* 0x01_0101
+            try eachPixel(bytesPerPixel: 2) { i, o, _, _ in
+                let grey = byte(i), alpha = byte(i + 1)
+                store(UInt32(alpha) << 24 | UInt32(table[alpha << 8 | grey]) &* 0x01_0101, o)
             }
         case .indexed:
-            for x in 0..<width {
-                let index = Int(samples[x])
-                guard index < context.paletteSize else {
-                    throw .paletteIndexOutOfRange(index: index, paletteSize: context.paletteSize, row: y)
+            try context.palette.withUnsafeBufferPointer { (palette) throws(PNGDecodingError) in
+                try eachPixel(bytesPerPixel: 1) { (i, o, _, y) throws(PNGDecodingError) in
+                    let index = byte(i)
+                    guard index < context.paletteSize else {
+                        throw .paletteIndexOutOfRange(index: index, paletteSize: context.paletteSize, row: y)
+                    }
+                    store(palette[index], o)
                 }
-                out[x] = context.palette[index]
             }
-        }
-        if let key = context.transparentKey { applyColorKey(key, samples: samples, to: out, context: context) }
-    }
-
-    /// tRNS for greyscale and truecolour: pixels whose samples equal the key become
-    /// transparent. A key beyond 255 matches nothing at bit depth 8.
-    private static func applyColorKey(
-        _ key: (UInt16, UInt16, UInt16), samples: UnsafePointer<UInt8>, to out: UnsafeMutablePointer<UInt32>, context: Context
-    ) {
-        let channels = context.header.colorType.channels
-        for x in 0..<context.header.width {
-            let p = samples + x * channels
-            let matches = channels == 1
-                ? UInt16(p[0]) == key.0
-                : UInt16(p[0]) == key.0 && UInt16(p[1]) == key.1 && UInt16(p[2]) == key.2
-            if matches { out[x] = 0 }
         }
     }
 
