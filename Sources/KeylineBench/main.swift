@@ -120,5 +120,3 @@ let flowFrames = try TimelinePipeline(document: urbanNest, storyboard: urbanNest
 print("\nThe command line on every core (\(ProcessInfo.processInfo.activeProcessorCount)), from process start to the last PNG written")
 try processRun("slide1 appear", ["render", urbanNestPath, "--sequence", "--screen", "slide1"], frames: appearFrames)
 try processRun("flow storyboard", ["render", urbanNestPath, "--storyboard", "flow"], frames: flowFrames)
-
-try DiffBench.run(root: root)

@@ -86,6 +86,7 @@ public struct PNGDecoder: Sendable {
         var failure: PNGDecodingError?
         var pixels = [UInt32](unsafeUninitializedCapacity: capacity) { buffer, count in
             let raw = UnsafeMutableRawPointer(buffer.baseAddress!)
+            HugePages.advise(raw, count: capacity * 4)
             do throws(PNGDecodingError) {
                 try inflate(layout, in: file, into: raw)
                 raw.storeBytes(of: 0, toByteOffset: header.scanlineBytes, as: UInt8.self)
@@ -124,6 +125,7 @@ public struct PNGDecoder: Sendable {
     static func inflate(_ layout: PNGLayout, in file: UnsafeRawBufferPointer) throws(PNGDecodingError) -> [UInt8] {
         var failure: PNGDecodingError?
         let scanlines = [UInt8](unsafeUninitializedCapacity: layout.header.scanlineBytes) { out, count in
+            HugePages.advise(UnsafeMutableRawPointer(out.baseAddress!), count: out.count)
             do throws(PNGDecodingError) {
                 try inflate(layout, in: file, into: UnsafeMutableRawPointer(out.baseAddress!))
             } catch {
