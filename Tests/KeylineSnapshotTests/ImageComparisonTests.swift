@@ -77,6 +77,12 @@ import Testing
         #expect(result.diffImage == nil)
     }
 
+    @Test func emptyImagesCompareWithoutTrouble() {
+        let empty = PixelImage(width: 0, height: 0, pixels: [])
+        let result = ImageComparison.compare(empty, empty, drawingDiff: true)
+        #expect(result.verdict == .identical && result.comparedPixels == 0 && result.diffImage?.pixels == [])
+    }
+
     // MARK: Allowance
 
     @Test func anAllowanceLetsThatManyPixelsDiffer() {

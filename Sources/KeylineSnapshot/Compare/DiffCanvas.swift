@@ -16,12 +16,18 @@ struct DiffCanvas {
     private(set) var image: PixelImage
 
     init(width: Int, height: Int) {
-        image = PixelImage(width: width, height: height, filledWith: 0xFFFF_FFFF)
+        let count = width * height
+        image = PixelImage(width: width, height: height, pixels: [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
+            if let base = buffer.baseAddress { HugePages.advise(UnsafeMutableRawPointer(base), count: count * 4) }
+            buffer.initialize(repeating: 0xFFFF_FFFF)
+            initialized = count
+        })
     }
 
     /// Draws row `y` of the expected image faded.
     mutating func fade(row: UnsafePointer<UInt32>, y: Int) {
         let width = image.width
+        guard width > 0 else { return }
         image.pixels.withUnsafeMutableBufferPointer { out in
             let target = out.baseAddress! + y * width
             var previous: UInt32 = 0, faded = Self.faded(0)

@@ -53,8 +53,8 @@ public struct PixelImage: Sendable, Equatable {
     /// The image as a PNG, by Keyline's encoder (opaque images as RGB, others as RGBA).
     public func encodedPNG(compressionLevel: Int = PNGEncoder.defaultCompressionLevel) throws -> [UInt8] {
         try pixels.withUnsafeBytes { bytes in
-            try PNGEncoder(compressionLevel: compressionLevel)
-                .encode(argb32: bytes.baseAddress!, width: width, height: height, stride: width * 4)
+            guard let base = bytes.baseAddress else { throw PNGEncodingError.invalidSize(width: width, height: height) }
+            return try PNGEncoder(compressionLevel: compressionLevel).encode(argb32: base, width: width, height: height, stride: width * 4)
         }
     }
 }
