@@ -67,6 +67,17 @@ import Testing
         #expect(failure?.description.hasPrefix("\(b): truncated: ") == true)
     }
 
+    @Test func aGoldenFileComparesWithAnImageInMemory() throws {
+        let dir = try ScratchDirectory()
+        let golden = try dir.write("golden.png", try Self.image.encodedPNG())
+        #expect(try PNGFileComparison.compare(expected: golden, actual: Self.image).verdict == .identical)
+        let taller = PixelImage(width: 20, height: 11, filledWith: 0)
+        #expect(try PNGFileComparison.compare(expected: golden, actual: taller).verdict == .sizeMismatch)
+        let missing = dir.url.appendingPathComponent("none.png").path
+        let failure = #expect(throws: PNGFileError.self) { try PNGFileComparison.compare(expected: missing, actual: Self.image) }
+        #expect(failure?.path == missing)
+    }
+
     @Test func differentFilesAreCompared() throws {
         var pixels = Self.image.pixels
         pixels[45] ^= 0x01

@@ -41,6 +41,17 @@ public enum PNGFileComparison {
         return ImageComparison.compare(try e.get(), try a.get(), options: options, drawingDiff: drawingDiff)
     }
 
+    /// Compares a golden file with an image in memory (a frame just rendered): the golden is
+    /// decoded straight into the frame's pixel format and compared word for word, with no
+    /// encoding of the frame.
+    public static func compare(
+        expected expectedPath: String, actual: some PixelSource, options: ComparisonOptions = .exact,
+        drawingDiff: Bool = false, decoder: PNGDecoder = PNGDecoder()
+    ) throws(PNGFileError) -> ImageComparison {
+        let expected = try decoder.decode(contentsOf: expectedPath)
+        return ImageComparison.compare(expected, actual, options: options, drawingDiff: drawingDiff)
+    }
+
     /// A file read and its structure checked.
     private struct File: Sendable {
         let path: String
