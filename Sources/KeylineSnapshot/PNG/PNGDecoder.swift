@@ -22,7 +22,7 @@ import Foundation
 public struct PNGDecoder: Sendable {
     /// What the decoder refuses before it allocates.
     public struct Limits: Hashable, Sendable {
-        /// Width and height, each. 16384 is four times an iPad Pro's @2x screen.
+        /// Width and height, each: far beyond any screen at @3x (an iPhone 15 Pro Max is 1290x2796).
         public var maximumSide: Int
         /// Width × height: 64 Mi pixels are 256 MiB decoded.
         public var maximumPixels: Int
