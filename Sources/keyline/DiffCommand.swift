@@ -16,7 +16,7 @@ struct DiffCommand: ParsableCommand {
         Exact by default: any pixel that differs, by even one step of one channel, makes \
         the images different. Options add tolerance, for images rendered elsewhere:
           keyline diff expected.png actual.png
-          keyline diff golden.png screenshot.png --threshold 0.1 --max-diff-pixels 50 --out diff.png
+          keyline diff golden.png shot.png --threshold 0.1 --out diff.png
         --threshold also sets anti-aliased pixels aside (counted apart, not as differences) \
         unless --include-aa is given.
 

@@ -45,72 +45,80 @@ enum SampleConversion {
     static func convertInPlace(_ buffer: UnsafeMutableRawPointer, context: Context, table: UnsafePointer<UInt8>) throws(PNGDecodingError) {
         let header = context.header
         let (width, height, pitch) = (header.width, header.height, 1 + header.rowBytes)
-        let key = context.transparentKey
-
-        /// Calls `body(samplesOffset, wordOffset, x, y)` for every pixel in a safe order.
-        @inline(__always)
-        func eachPixel(bytesPerPixel b: Int, _ body: (Int, Int, Int, Int) throws(PNGDecodingError) -> Void) throws(PNGDecodingError) {
-            if b == 4 {
-                for y in 0..<height {
-                    for x in 0..<width { try body(y &* pitch &+ 1 &+ x &* 4, (y &* width &+ x) &* 4, x, y) }
-                }
-            } else {
-                for y in stride(from: height - 1, through: 0, by: -1) {
-                    for x in stride(from: width - 1, through: 0, by: -1) { try body(y &* pitch &+ 1 &+ x &* b, (y &* width &+ x) &* 4, x, y) }
-                }
-            }
-        }
-        @inline(__always) func load(_ offset: Int) -> UInt32 { UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) }
-        @inline(__always) func store(_ word: UInt32, _ offset: Int) { buffer.storeBytes(of: word, toByteOffset: offset, as: UInt32.self) }
-        @inline(__always) func byte(_ offset: Int) -> Int { Int(buffer.load(fromByteOffset: offset, as: UInt8.self)) }
-
+        // Plain loops per colour type (no per-pixel closure): this is the decoder's hot loop.
         switch header.colorType {
         case .truecolorAlpha:
-            try eachPixel(bytesPerPixel: 4) { i, o, _, _ in
-                // Bytes R, G, B, A loaded little-endian are 0xAABBGGRR; byte-swapped 0xRRGGBBAA.
-                let word = load(i)
-                let alpha = word >> 24
-                if alpha == 0xFF {
-                    store(word.byteSwapped >> 8 | 0xFF00_0000, o)
-                } else if alpha == 0 {
-                    store(0, o)  // Cairo's reader stores every fully transparent pixel as 0.
-                } else {
-                    let t = table + Int(alpha << 8)
-                    store(alpha << 24 | UInt32(t[Int(word & 0xFF)]) << 16 | UInt32(t[Int(word >> 8 & 0xFF)]) << 8
-                          | UInt32(t[Int(word >> 16 & 0xFF)]), o)
+            for y in 0..<height {
+                let samples = UnsafeRawPointer(buffer + (y &* pitch &+ 1)), words = buffer + y &* width &* 4
+                for x in 0..<width {
+                    // Bytes R, G, B, A loaded little-endian are 0xAABBGGRR; byte-swapped 0xRRGGBBAA.
+                    let word = UInt32(littleEndian: samples.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self))
+                    let alpha = word >> 24
+                    let argb: UInt32
+                    if alpha == 0xFF {
+                        argb = word.byteSwapped >> 8 | 0xFF00_0000
+                    } else if alpha == 0 {
+                        argb = 0  // Cairo's reader stores every fully transparent pixel as 0.
+                    } else {
+                        let t = table + Int(alpha << 8)
+                        argb = alpha << 24 | UInt32(t[Int(word & 0xFF)]) << 16 | UInt32(t[Int(word >> 8 & 0xFF)]) << 8
+                            | UInt32(t[Int(word >> 16 & 0xFF)])
+                    }
+                    words.storeBytes(of: argb, toByteOffset: x &* 4, as: UInt32.self)
                 }
             }
         case .truecolor:
-            // A key sample beyond 255 matches nothing at bit depth 8.
-            let rgbKey = key.flatMap { k in k.0 < 256 && k.1 < 256 && k.2 < 256 ? UInt32(k.0) << 16 | UInt32(k.1) << 8 | UInt32(k.2) : nil }
-            try eachPixel(bytesPerPixel: 3) { i, o, _, _ in
-                // R, G, B and the next byte (whatever it holds by now) are 0x??BBGGRR;
-                // byte-swapped and shifted right by 8, 0x00RRGGBB.
-                let rgb = load(i).byteSwapped >> 8
-                if rgb == rgbKey {
-                    store(0, o)
-                } else {
-                    store(0xFF00_0000 | rgb, o)
+            // A key sample beyond 255 matches nothing at bit depth 8; no 24-bit colour is 0xFFFFFFFF.
+            let key = context.transparentKey.flatMap { k in
+                k.0 < 256 && k.1 < 256 && k.2 < 256 ? UInt32(k.0) << 16 | UInt32(k.1) << 8 | UInt32(k.2) : nil
+            } ?? 0xFFFF_FFFF
+            for y in stride(from: height - 1, through: 0, by: -1) {
+                let samples = UnsafeRawPointer(buffer + (y &* pitch &+ 1)), words = buffer + y &* width &* 4
+                var x = width - 1
+                while x >= 0 {
+                    // R, G, B and the next byte (whatever it holds by now) are 0x??BBGGRR;
+                    // byte-swapped and shifted right by 8, 0x00RRGGBB.
+                    let rgb = UInt32(littleEndian: samples.loadUnaligned(fromByteOffset: x &* 3, as: UInt32.self)).byteSwapped >> 8
+                    words.storeBytes(of: rgb == key ? 0 : 0xFF00_0000 | rgb, toByteOffset: x &* 4, as: UInt32.self)
+                    x &-= 1
                 }
             }
         case .greyscale:
-            try eachPixel(bytesPerPixel: 1) { i, o, _, _ in
-                let grey = byte(i)
-                store(key.map { UInt16(grey) == $0.0 } == true ? 0 : 0xFF00_0000 | UInt32(grey) &* 0x01_0101, o)
+            let key = context.transparentKey.map { Int($0.0) } ?? -1
+            for y in stride(from: height - 1, through: 0, by: -1) {
+                let samples = UnsafeRawPointer(buffer + (y &* pitch &+ 1)), words = buffer + y &* width &* 4
+                var x = width - 1
+                while x >= 0 {
+                    let grey = Int(samples.load(fromByteOffset: x, as: UInt8.self))
+                    words.storeBytes(of: grey == key ? 0 : 0xFF00_0000 | UInt32(grey) &* 0x01_0101, toByteOffset: x &* 4, as: UInt32.self)
+                    x &-= 1
+                }
             }
         case .greyscaleAlpha:
-            try eachPixel(bytesPerPixel: 2) { i, o, _, _ in
-                let grey = byte(i), alpha = byte(i + 1)
-                store(UInt32(alpha) << 24 | UInt32(table[alpha << 8 | grey]) &* 0x01_0101, o)
+            for y in stride(from: height - 1, through: 0, by: -1) {
+                let samples = UnsafeRawPointer(buffer + (y &* pitch &+ 1)), words = buffer + y &* width &* 4
+                var x = width - 1
+                while x >= 0 {
+                    let grey = Int(samples.load(fromByteOffset: 2 &* x, as: UInt8.self))
+                    let alpha = Int(samples.load(fromByteOffset: 2 &* x &+ 1, as: UInt8.self))
+                    words.storeBytes(of: UInt32(alpha) << 24 | UInt32(table[alpha << 8 | grey]) &* 0x01_0101,
+                                     toByteOffset: x &* 4, as: UInt32.self)
+                    x &-= 1
+                }
             }
         case .indexed:
             try context.palette.withUnsafeBufferPointer { (palette) throws(PNGDecodingError) in
-                try eachPixel(bytesPerPixel: 1) { (i, o, _, y) throws(PNGDecodingError) in
-                    let index = byte(i)
-                    guard index < context.paletteSize else {
-                        throw .paletteIndexOutOfRange(index: index, paletteSize: context.paletteSize, row: y)
+                for y in stride(from: height - 1, through: 0, by: -1) {
+                    let samples = UnsafeRawPointer(buffer + (y &* pitch &+ 1)), words = buffer + y &* width &* 4
+                    var x = width - 1
+                    while x >= 0 {
+                        let index = Int(samples.load(fromByteOffset: x, as: UInt8.self))
+                        guard index < context.paletteSize else {
+                            throw .paletteIndexOutOfRange(index: index, paletteSize: context.paletteSize, row: y)
+                        }
+                        words.storeBytes(of: palette[index], toByteOffset: x &* 4, as: UInt32.self)
+                        x &-= 1
                     }
-                    store(palette[index], o)
                 }
             }
         }
