@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "KeylineTimeline", targets: ["KeylineTimeline"]),
         .library(name: "KeylineRender", targets: ["KeylineRender"]),
         .library(name: "KeylineCheck", targets: ["KeylineCheck"]),
+        .library(name: "KeylineSnapshot", targets: ["KeylineSnapshot"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -47,16 +48,18 @@ let package = Package(
 
         // What a designer checks a render against: spec expectations, redlines, lints.
         .target(name: "KeylineCheck", dependencies: ["KeylineCore", "KeylineLayout", "KeylineRender"]),
+        // PNG decoding and image comparison (goldens, `keyline diff`).
+        .target(name: "KeylineSnapshot", dependencies: ["KeylineCore", "KeylineLayout", "KeylineRender", "CDeflate"]),
 
         .executableTarget(
             name: "keyline",
             dependencies: [
-                "KeylineCore", "KeylineMotion", "KeylineLayout", "KeylineTimeline", "KeylineRender", "KeylineCheck",
+                "KeylineCore", "KeylineMotion", "KeylineLayout", "KeylineTimeline", "KeylineRender", "KeylineCheck", "KeylineSnapshot",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
             name: "KeylineBench",
-            dependencies: ["KeylineCore", "KeylineMotion", "KeylineLayout", "KeylineTimeline", "KeylineRender", "CCairo"]),
+            dependencies: ["KeylineCore", "KeylineMotion", "KeylineLayout", "KeylineTimeline", "KeylineRender", "KeylineSnapshot", "CCairo"]),
 
         // Fuzzing (Scripts/fuzz): the pipeline up to the display list, with no Cairo, on any
         // bytes. Without -DKEYLINE_FUZZ the two targets are programs that replay files.
@@ -70,6 +73,7 @@ let package = Package(
         .testTarget(name: "KeylineLayoutTests", dependencies: ["KeylineLayout", "KeylineRender"]),
         .testTarget(name: "KeylineRenderTests", dependencies: ["KeylineRender", "CCairo"]),
         .testTarget(name: "KeylineCheckTests", dependencies: ["KeylineCheck"]),
+        .testTarget(name: "KeylineSnapshotTests", dependencies: ["KeylineSnapshot", "KeylineRender", "KeylineCore", "CCairo", "CDeflate"]),
         // Runs the `keyline` binary (built alongside the tests) as a subprocess: exit
         // statuses, what it prints, what it writes.
         .testTarget(name: "KeylineCLITests"),

@@ -11,6 +11,11 @@ import KeylineTimeline
 let arguments = CommandLine.arguments
 let root = arguments.count > 1 ? arguments[1] : FileManager.default.currentDirectoryPath
 let keylineBinary = arguments.count > 2 ? arguments[2] : root + "/.build/release/keyline"
+// `KeylineBench ROOT KEYLINE diff` runs only the image comparison (Scripts/bench-diff).
+if arguments.count > 3, arguments[3] == "diff" {
+    try DiffBench.run(root: root)
+    exit(0)
+}
 let scenes = ((try? FileManager.default.contentsOfDirectory(atPath: root + "/Scenes")) ?? [])
     .filter { $0.hasSuffix(".yaml") }.sorted().map { root + "/Scenes/" + $0 }
 
