@@ -44,10 +44,13 @@ let package = Package(
             name: "KeylineRender",
             dependencies: ["KeylineCore", "KeylineLayout", "KeylineTimeline", "CCairo", "CRSVG", "CDeflate"]),
 
+        // Checks of a solved, rendered screen: lints (and spec expectations, redlines).
+        .target(name: "KeylineCheck", dependencies: ["KeylineCore", "KeylineLayout", "KeylineRender"]),
+
         .executableTarget(
             name: "keyline",
             dependencies: [
-                "KeylineCore", "KeylineMotion", "KeylineLayout", "KeylineTimeline", "KeylineRender",
+                "KeylineCore", "KeylineMotion", "KeylineLayout", "KeylineTimeline", "KeylineRender", "KeylineCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
@@ -59,6 +62,7 @@ let package = Package(
         .testTarget(name: "KeylineTimelineTests", dependencies: ["KeylineTimeline", "KeylineRender"]),
         .testTarget(name: "KeylineLayoutTests", dependencies: ["KeylineLayout", "KeylineRender"]),
         .testTarget(name: "KeylineRenderTests", dependencies: ["KeylineRender", "CCairo"]),
+        .testTarget(name: "KeylineCheckTests", dependencies: ["KeylineCheck", "KeylineLayout", "KeylineRender"]),
         // Runs the `keyline` binary (built alongside the tests) as a subprocess: exit
         // statuses, what it prints, what it writes.
         .testTarget(name: "KeylineCLITests"),

@@ -66,6 +66,12 @@ public struct LayoutNode: Hashable, Sendable {
     public let children: [Int]
     /// What the content shows, resolved.
     public let content: LayoutContent
+    /// What VoiceOver is told about the view: its `accessibility` modifiers (and its
+    /// component's `role`) merged, the outermost winning; nil when it has none. See
+    /// `AccessibilityReading` for what VoiceOver reads.
+    public var accessibility: AccessibilitySpec? = nil
+    /// The `lint: { ignore: … }` written on the view, innermost first.
+    public var lintSuppressions: [LintSuppression] = []
 
     /// The frame with all modifiers: what the parent placed.
     public var frame: Rect { steps.last?.frame ?? contentFrame }

@@ -64,6 +64,13 @@ struct LayoutTreeBuilder {
         nodes[index] = LayoutNode(index: index, parent: parent, id: view.id, kind: view.kindName, identity: view.identity,
                                   location: view.location, contentFrame: element.frame, steps: steps,
                                   children: children, content: content)
+        for modifier in view.modifiers {
+            switch modifier {
+            case .accessibility(let spec): nodes[index].accessibility = nodes[index].accessibility.map { $0.merging(spec) } ?? spec
+            case .lintSuppression(let suppression): nodes[index].lintSuppressions.append(suppression)
+            default: break
+            }
+        }
         return index
     }
 
