@@ -19,6 +19,7 @@ public struct LintReport: Hashable, Sendable {
         public let screen: String
         /// Variant labels: the variant key without its scale ("light", "dark-AX5").
         public let variants: [String]
+        public init(screen: String, variants: [String]) { self.screen = screen; self.variants = variants }
     }
 
     public let scene: String

@@ -7,8 +7,8 @@ import KeylineLayout
 /// ambiguous.
 ///
 /// Checked are the views that draw something of their own (texts, shapes, images,
-/// progress bars, dividers) and interactive elements, when drawn, with their frames with
-/// all modifiers. Not checked against the safe area: views with `ignoresSafeArea` on
+/// progress bars, dividers) and interactive elements, when drawn: their frames with all
+/// modifiers, and their content's frame. Not checked against the safe area: views with `ignoresSafeArea` on
 /// them or around them, backgrounds and overlays (a colour background reaches into the
 /// safe area as SwiftUI's does), and the content of scroll views (it scrolls under the
 /// insets by design).
@@ -24,7 +24,9 @@ struct SafeAreaLint: Lint {
         let interactive = Set(subject.reading.elements.filter(\.isInteractive).map(\.node))
         var findings: [LintFinding] = []
         for node in tree.nodes where (drawsItself(node) || interactive.contains(node.index)) && tree.isDrawn(node) {
-            let frame = node.frame
+            // Where it lies and where it draws: a negative padding draws the content
+            // outside the frame its parent placed.
+            let frame = node.frame.union(node.contentFrame)
             guard !frame.isEmpty, !subject.isDecoration(node), subject.scrollAxes(above: node).isEmpty else { continue }
             if !Self.contains(canvas, frame) {
                 findings.append(LintFinding(.lintSafeArea,
