@@ -22,7 +22,8 @@ public struct AccessibilityElement: Hashable, Sendable {
 /// as far as a scene can state them:
 ///
 /// - A text is an element read as its string (trait `staticText`); an image is an element
-///   with the `image` trait, unlabelled unless its `accessibility` gives a label.
+///   with the `image` trait, unlabelled unless its `accessibility` gives a label. A text
+///   or image that is itself a control has the control's traits instead.
 /// - `accessibility: { hidden: true }`, `hidden`, and `opacity: 0` (SwiftUI drops views it
 ///   does not draw from the accessibility tree) remove a view and everything inside it.
 /// - An interactive view (a button, link, toggle or adjustable control, by trait or by its
@@ -179,7 +180,9 @@ private struct Reader {
 
     private func element(_ node: LayoutNode, _ spec: AccessibilitySpec?, label: String?, baseTraits: [AccessibilityTrait],
                          isGroup: Bool = false) -> AccessibilityElement {
-        var traits = baseTraits
+        // A text or image that is a control reads as the control (SwiftUI's
+        // `Button("Next")` is a button, not static text).
+        var traits = spec?.isInteractive == true ? [] : baseTraits
         for t in spec?.traits ?? [] where !traits.contains(t) { traits.append(t) }
         return AccessibilityElement(node: node.index, label: label, value: spec?.value, hint: spec?.hint,
                                     traits: traits, frame: node.frame, id: node.id, isGroup: isGroup)
