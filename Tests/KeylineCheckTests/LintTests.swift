@@ -22,10 +22,20 @@ import Testing
             font: { size: 28 }
             color: "#777777"
             id: large
+          - text: Eighteen
+            font: { size: 18 }
+            color: "#949494"
+            id: eighteen
+          - text: Seventeen
+            font: { size: 17 }
+            color: "#949494"
+            id: seventeen
         """))
+        // #949494 on white is 3.03:1: enough at 18 pt (large text), not at 17.
         let findings = report.findings(.lintContrast)
-        #expect(findings.map(\.element) == ["fails"])
-        #expect(findings.first?.message == "'fails' has contrast 4.48:1, #777777 on #FFFFFF; text under 24 pt (18.67 pt bold) needs 4.5:1 (WCAG 1.4.3)")
+        #expect(findings.map(\.element) == ["fails", "seventeen"])
+        #expect(findings.last?.message.hasPrefix("'seventeen' has contrast 3.03:1") == true)
+        #expect(findings.first?.message == "'fails' has contrast 4.48:1, #777777 on #FFFFFF; text under 18 pt (14 pt bold) needs 4.5:1 (WCAG 1.4.3)")
         #expect(findings.first?.location == SourceLocation(file: "test.yaml", line: 9, column: 11))
     }
 
@@ -76,6 +86,25 @@ import Testing
         color: "#00000080"
         """))
         #expect(report.findings(.lintContrast).first?.message.contains("4.00:1, #7F7F7F on #FFFFFF") == true)
+    }
+
+    @Test func disabledControlsHaveNoMinimum() throws {
+        // WCAG 1.4.3: no requirement for "text … part of an inactive user interface component".
+        let report = try lint(scene("""
+        vstack:
+          - text: Verify
+            font: body
+            color: "#C7C7CC"
+            padding: 12
+            accessibility: { traits: [button, notEnabled] }
+          - text: Send
+            font: body
+            color: "#C7C7CC"
+            padding: 12
+            accessibility: { traits: [button] }
+            id: send
+        """))
+        #expect(report.findings(.lintContrast).map(\.element) == ["send"])
     }
 
     // MARK: hit-target

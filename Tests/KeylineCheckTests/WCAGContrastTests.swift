@@ -17,7 +17,7 @@ import Testing
         #expect(abs(grey - 4.478) < 0.001)
         #expect(WCAGContrast.format(grey, below: 4.5) == "4.48:1")
         #expect(grey < WCAGContrast.minimumRatio(for: FontSpec(size: 17)))
-        #expect(grey >= WCAGContrast.minimumRatio(for: FontSpec(size: 24)))
+        #expect(grey >= WCAGContrast.minimumRatio(for: FontSpec(size: 18)))
         // Below the linear threshold: #0A = 0.0392 → 0.0392 / 12.92 = 0.003035.
         #expect(abs(WCAGContrast.relativeLuminance(Color(rgb8: 10, 10, 10)) - 0.0030352) < 1e-6)
     }
@@ -27,13 +27,13 @@ import Testing
         #expect(WCAGContrast.format(4.4996) == "4.50:1")
     }
 
-    @Test func largeTextIs24PointOr18Point67Bold() {
-        #expect(WCAGContrast.isLargeText(FontSpec(size: 24)))
-        #expect(!WCAGContrast.isLargeText(FontSpec(size: 23.9)))
-        #expect(WCAGContrast.isLargeText(FontSpec(weight: .bold, size: 18.67)))
-        #expect(WCAGContrast.isLargeText(FontSpec(weight: .heavy, size: 19)))
-        #expect(!WCAGContrast.isLargeText(FontSpec(weight: .semibold, size: 20)))
-        #expect(!WCAGContrast.isLargeText(FontSpec(weight: .bold, size: 18)))
+    @Test func largeTextIs18PointOr14PointBold() {
+        #expect(WCAGContrast.isLargeText(FontSpec(size: 18)))
+        #expect(!WCAGContrast.isLargeText(FontSpec(size: 17.9)))
+        #expect(WCAGContrast.isLargeText(FontSpec(weight: .bold, size: 14)))
+        #expect(WCAGContrast.isLargeText(FontSpec(weight: .heavy, size: 15)))
+        #expect(!WCAGContrast.isLargeText(FontSpec(weight: .semibold, size: 17)))
+        #expect(!WCAGContrast.isLargeText(FontSpec(weight: .bold, size: 13)))
         #expect(WCAGContrast.minimumRatio(for: FontSpec(size: 17)) == 4.5)
         #expect(WCAGContrast.minimumRatio(for: FontSpec(size: 28)) == 3)
     }

@@ -14,7 +14,8 @@ import KeylineRender
 /// (lowest) ratio is the text's. A text whose colour is the background's draws no
 /// different pixel; its whole box is read then. Other texts are not part of the
 /// background, and a text nothing of which is drawn (off the screen, under another view)
-/// is not checked.
+/// is not checked, nor is the text of a control marked `notEnabled` (WCAG exempts
+/// inactive components).
 struct ContrastLint: Lint {
     /// @2x: glyph edges are sharp enough to find, at under half the pixels of @3x.
     static let scale = 2.0
@@ -22,6 +23,7 @@ struct ContrastLint: Lint {
     func findings(in subject: LintSubject) -> [LintFinding] {
         let texts = subject.layout.nodes.filter { node in
             node.text.map { !$0.string.isEmpty && !$0.color.isInvisible } ?? false && subject.layout.isDrawn(node)
+                && !isInactive(node, in: subject)
         }
         guard !texts.isEmpty else { return [] }
         var draws: [TextDraw] = []
@@ -40,12 +42,19 @@ struct ContrastLint: Lint {
                   let worst = sampler.worstContrast(of: draw) else { continue }
             let minimum = WCAGContrast.minimumRatio(for: text.font)
             guard worst.ratio < minimum else { continue }
-            let kind = WCAGContrast.isLargeText(text.font) ? "large text needs 3:1" : "text under 24 pt (18.67 pt bold) needs 4.5:1"
+            let kind = WCAGContrast.isLargeText(text.font) ? "large text needs 3:1" : "text under 18 pt (14 pt bold) needs 4.5:1"
             findings.append(LintFinding(.lintContrast,
                 "\(subject.describe(node)) has contrast \(WCAGContrast.format(worst.ratio, below: minimum)), \(worst.foreground.hexString) on \(worst.background.hexString); \(kind) (WCAG 1.4.3)",
                 node: node, in: subject))
         }
         return findings
+    }
+
+    /// WCAG 1.4.3 sets no minimum for "text … that [is] part of an inactive user
+    /// interface component": a view marked `notEnabled` (a disabled button) and what is
+    /// inside it.
+    private func isInactive(_ node: LayoutNode, in subject: LintSubject) -> Bool {
+        ([node.index] + subject.ancestors(of: node)).contains { subject.layout[$0].accessibility?.traits.contains(.notEnabled) == true }
     }
 
     /// A text as drawn: its box and clip in canvas points, and the opacity around it.
