@@ -58,6 +58,21 @@ public struct LintSubject {
         }
     }
 
+    /// The part of the view's frame that can be seen where it is now: cut by the clips,
+    /// scroll views and pagers around it, and the screen.
+    func visibleFrame(of node: LayoutNode) -> Rect {
+        var frame = node.frame.intersection(Rect(origin: .zero, size: layout.device.size))
+        for index in ancestors(of: node) {
+            let view = layout[index]
+            switch view.content {
+            case .scroll, .pager: frame = frame.intersection(view.contentFrame)
+            default: break
+            }
+            for step in view.steps { if case .clip? = step.effect { frame = frame.intersection(step.frame) } }
+        }
+        return frame
+    }
+
     /// How messages name a view: its id, else a text's words, else its kind.
     func describe(_ node: LayoutNode) -> String {
         if let id = node.id { return "'\(id)'" }

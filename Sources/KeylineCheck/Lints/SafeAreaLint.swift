@@ -47,8 +47,8 @@ struct SafeAreaLint: Lint {
         return findings
     }
 
-    /// Interactive elements whose frames overlap, one inside the other aside (a control
-    /// in an adjustable group).
+    /// Interactive elements whose visible frames overlap, one inside the other aside (a
+    /// control in an adjustable group).
     private func overlaps(in subject: LintSubject) -> [LintFinding] {
         let elements = subject.reading.elements.filter(\.isInteractive)
         var findings: [LintFinding] = []
@@ -58,7 +58,8 @@ struct SafeAreaLint: Lint {
             for earlier in elements[..<i] where earlier.node != later.node {
                 let earlierNode = subject.layout[earlier.node]
                 guard !laterAncestors.contains(earlier.node), !subject.ancestors(of: earlierNode).contains(later.node) else { continue }
-                let overlap = later.frame.intersection(earlier.frame)
+                // What a finger can reach: a control scrolled under a pinned button is not there.
+                let overlap = subject.visibleFrame(of: laterNode).intersection(subject.visibleFrame(of: earlierNode))
                 guard overlap.width > Self.slack, overlap.height > Self.slack else { continue }
                 findings.append(LintFinding(.lintSafeArea,
                     "interactive \(subject.describe(laterNode)) overlaps interactive \(subject.describe(earlierNode)) by \(LayoutJSON.number(overlap.width))x\(LayoutJSON.number(overlap.height)) pt: a tap there could hit either",
