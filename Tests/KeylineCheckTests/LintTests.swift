@@ -88,6 +88,27 @@ import Testing
         #expect(report.findings(.lintContrast).first?.message.contains("4.00:1, #7F7F7F on #FFFFFF") == true)
     }
 
+    @Test func textInItsBackgroundsColourIsFoundButCoveredTextIsNot() throws {
+        let report = try lint(scene("""
+        vstack:
+          - text: Invisible
+            font: body
+            color: white
+            id: invisible
+          - zstack:
+              - text: Covered
+                font: body
+                color: "#0060DF"
+                id: covered
+              - rect:
+                fill: "#0060DF"
+                frame: { width: 200, height: 40 }
+        """))
+        #expect(report.findings(.lintContrast).map(\.message) == [
+            "'invisible' has contrast 1.00:1, #FFFFFF on #FFFFFF; text under 18 pt (14 pt bold) needs 4.5:1 (WCAG 1.4.3)",
+        ])
+    }
+
     @Test func disabledControlsHaveNoMinimum() throws {
         // WCAG 1.4.3: no requirement for "text … part of an inactive user interface component".
         let report = try lint(scene("""
@@ -256,22 +277,32 @@ import Testing
         #expect(messages.count == 2)
     }
 
-    @Test func interactiveElementsDoNotOverlap() throws {
+    @Test func interactiveElementsSideBySideDoNotOverlap() throws {
         let report = try lint(scene("""
-        zstack:
-          - rect:
-            frame: { width: 60, height: 60 }
-            accessibility: { label: Back, traits: [button] }
-            id: back
-          - rect:
-            frame: { width: 50, height: 50 }
-            padding: { leading: 40 }
-            accessibility: { label: Close, traits: [button] }
-            id: close
+        vstack:
+          - hstack:
+              - rect:
+                frame: { width: 60, height: 60 }
+                accessibility: { label: Back, traits: [button] }
+                id: back
+              - rect:
+                frame: { width: 50, height: 50 }
+                accessibility: { label: Close, traits: [button] }
+                padding: { leading: -20 }
+                id: close
+            spacing: 0
+          - zstack:
+              - rect:
+                frame: { width: 60, height: 60 }
+                accessibility: { label: Under, traits: [button] }
+              - rect:
+                frame: { width: 50, height: 50 }
+                accessibility: { label: Over, traits: [button] }
         """))
-        // back: 60x60 at (165, 392); close with its padding (its tappable area): 90x50 at
-        // (150, 397). Read in one row, close (leading) first; they share 60x50 pt.
-        #expect(report.findings(.lintSafeArea).map(\.message) == ["interactive 'back' overlaps interactive 'close' by 60x50 pt: a tap there could hit either"])
+        // close's element is its 50x50 rect (its accessibility comes before the padding),
+        // pulled 20 pt over back: they share 20x50 pt. The zstack's two are layered on
+        // purpose: the one on top takes the taps.
+        #expect(report.findings(.lintSafeArea).map(\.message) == ["interactive 'close' overlaps interactive 'back' by 20x50 pt: a tap there could hit either"])
     }
 
     // MARK: grid

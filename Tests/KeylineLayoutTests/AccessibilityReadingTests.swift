@@ -47,7 +47,7 @@ import Testing
         """))
         #expect(reading.elements.map(\.label) == ["Later", "Back", "Skip onboarding", "Title", "Left, Right"])
         #expect(reading.elements.map(\.id) == ["later", "back", "skip", "title", "pair"])
-        #expect(reading.elements.map(\.traits) == [[.staticText], [.button], [.button], [.staticText, .header], []])
+        #expect(reading.elements.map(\.traits) == [[.staticText], [.button], [.button], [.header, .staticText], []])
         #expect(reading.elements.map(\.frame) == [
             Rect(x: 170, y: 496.5, width: 50, height: 22), Rect(x: 0, y: 338.5, width: 40, height: 22),
             Rect(x: 350, y: 338.5, width: 40, height: 22), Rect(x: 170, y: 368.5, width: 50, height: 22),

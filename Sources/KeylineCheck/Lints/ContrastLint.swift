@@ -11,10 +11,12 @@ import KeylineRender
 /// text-less render at those pixels is what lies behind them. The text's colour (its
 /// alpha and the opacity of the groups around it applied over each background pixel, as
 /// Cairo composites it) is compared with each of those background pixels, and the worst
-/// (lowest) ratio is the text's. A text whose colour is the background's draws no
-/// different pixel; its whole box is read then. Other texts are not part of the
-/// background, and a text nothing of which is drawn (off the screen, under another view)
-/// is not checked, nor is the text of a control marked `notEnabled` (WCAG exempts
+/// (lowest) ratio is the text's. Other texts are not part of the background, and the
+/// boxes of texts drawn over a text are left out of its glyphs. A text whose colour is
+/// its background's draws no different pixel: it is found by the pixels of its box that
+/// have its colour (1:1), and told from a text covered by a view of its colour by drawing
+/// it once more in another colour. A text nothing of which shows (off the screen, under another
+/// view) is not checked, nor is the text of a control marked `notEnabled` (WCAG exempts
 /// inactive components).
 struct ContrastLint: Lint {
     /// @2x: glyph edges are sharp enough to find, at under half the pixels of @3x.
@@ -38,16 +40,51 @@ struct ContrastLint: Lint {
         var findings: [LintFinding] = []
         for node in texts {
             guard let text = node.text,
-                  let draw = draws.first(where: { $0.spec == text.spec && $0.rect == node.contentFrame }),
-                  let worst = sampler.worstContrast(of: draw) else { continue }
+                  let index = draws.firstIndex(where: { $0.spec == text.spec && $0.rect == node.contentFrame }) else { continue }
+            // Texts drawn later, over this one (a pinned button's label over scrolled
+            // text), change pixels in its box that are not its glyphs.
+            let above = draws[(index + 1)...].map(\.region).filter { !$0.intersection(draws[index].region).isEmpty }
+            guard let worst = sampler.worstContrast(of: draws[index], excluding: above) else { continue }
             let minimum = WCAGContrast.minimumRatio(for: text.font)
             guard worst.ratio < minimum else { continue }
+            // Read from its box, not its glyphs: it is drawn in its background's colour, or
+            // covered by a view of that colour. Drawn in another colour, it shows if it is
+            // not covered.
+            if worst.fromBox, !shows(draws[index], in: subject, comparedWith: withText) { continue }
             let kind = WCAGContrast.isLargeText(text.font) ? "large text needs 3:1" : "text under 18 pt (14 pt bold) needs 4.5:1"
             findings.append(LintFinding(.lintContrast,
                 "\(subject.describe(node)) has contrast \(WCAGContrast.format(worst.ratio, below: minimum)), \(worst.foreground.hexString) on \(worst.background.hexString); \(kind) (WCAG 1.4.3)",
                 node: node, in: subject))
         }
         return findings
+    }
+
+    /// Whether any of the text shows when drawn in a colour far from its own.
+    private func shows(_ draw: TextDraw, in subject: LintSubject, comparedWith drawn: RasterImage) -> Bool {
+        let own = PixelPair.colors(of: draw.spec.color).first ?? .black
+        let probe: Color = WCAGContrast.relativeLuminance(own) > 0.18 ? .black : .white
+        var list = subject.displayList
+        list.items = Self.recolouring(list.items, draw) { spec in
+            var recoloured = spec
+            recoloured.color = .color(probe)
+            return recoloured
+        }
+        let probed = subject.renderer.rasterize(list, scale: Self.scale)
+        return PixelPair(drawn: drawn, background: probed, scale: Self.scale).differs(in: draw.box)
+    }
+
+    /// The items with the text `draw` drawn with `change` applied to its spec.
+    static func recolouring(_ items: [DisplayItem], _ draw: TextDraw, _ change: (TextSpec) -> TextSpec) -> [DisplayItem] {
+        items.map { item in
+            switch item {
+            case .text(let spec, let rect, let wrap) where spec == draw.spec && rect == draw.rect:
+                return .text(change(spec), rect, wrapWidth: wrap)
+            case .group(var group):
+                group.items = recolouring(group.items, draw, change)
+                return .group(group)
+            default: return item
+            }
+        }
     }
 
     /// WCAG 1.4.3 sets no minimum for "text … that [is] part of an inactive user
@@ -101,7 +138,7 @@ struct ContrastLint: Lint {
 }
 
 /// A render and the same render without texts, read together.
-private struct PixelPair {
+struct PixelPair {
     let drawn: RasterImage
     let background: RasterImage
     let scale: Double
@@ -110,32 +147,51 @@ private struct PixelPair {
         let ratio: Double
         let foreground: Color
         let background: Color
+        /// Read from the text's box, as none of its glyphs differ from the text-less render.
+        var fromBox = false
     }
 
     /// The lowest contrast between the text's colour and a background pixel behind its
-    /// glyphs; nil when none of the text is on the canvas.
-    func worstContrast(of draw: ContrastLint.TextDraw) -> Worst? {
-        guard let glyphs = pixels(in: draw.region, where: true) ?? pixels(in: draw.box, where: false) else { return nil }
+    /// glyphs, leaving out the pixels in `excluded` (other texts drawn over it). nil when
+    /// none of it shows: off the canvas, or covered.
+    func worstContrast(of draw: ContrastLint.TextDraw, excluding excluded: [Rect]) -> Worst? {
         let colors = Self.colors(of: draw.spec.color).map { $0.opacity(draw.opacity) }
+        var behind = pixels(in: draw.region, excluding: excluded) { glyph, under in glyph != under }
+        let fromBox = behind.isEmpty
+        if fromBox {
+            // Nothing differs: the text is covered, or drawn in its background's own colour
+            // (invisible, 1:1), which is told by a pixel of its box that is that colour.
+            behind = pixels(in: draw.box, excluding: excluded) { _, under in
+                colors.contains { Self.composite($0, over: Self.color(under)).isClose(to: Self.color(under)) }
+            }
+        }
         var worst: Worst?
-        var seen = Set<UInt32>()
-        for word in glyphs where seen.insert(word).inserted {
-            let behind = Color(rgb8: Int((word >> 16) & 0xFF), Int((word >> 8) & 0xFF), Int(word & 0xFF))
+        for word in Set(behind).sorted() {
+            let under = Self.color(word)
             for color in colors {
-                let shown = Self.composite(color, over: behind)
-                let ratio = WCAGContrast.ratio(shown, behind)
-                if worst.map({ ratio < $0.ratio }) ?? true { worst = Worst(ratio: ratio, foreground: shown, background: behind) }
+                let shown = Self.composite(color, over: under)
+                let ratio = WCAGContrast.ratio(shown, under)
+                if worst.map({ ratio < $0.ratio }) ?? true { worst = Worst(ratio: ratio, foreground: shown, background: under, fromBox: fromBox) }
             }
         }
         return worst
     }
 
-    /// The background pixels (opaque ARGB words) in `rect`: where the two renders differ
-    /// (the glyphs), or all of them. nil when there are none.
-    private func pixels(in rect: Rect, where differing: Bool) -> [UInt32]? {
+    /// Whether the two renders differ anywhere in `rect`.
+    func differs(in rect: Rect) -> Bool {
+        !pixels(in: rect, excluding: []) { $0 != $1 }.isEmpty
+    }
+
+    /// The background's pixels (opaque ARGB words) in `rect` but not in `excluded`, where
+    /// `keep(drawn, background)` holds.
+    private func pixels(in rect: Rect, excluding excluded: [Rect], where keep: (UInt32, UInt32) -> Bool) -> [UInt32] {
         let x0 = max(0, Int((rect.minX * scale).rounded(.down))), y0 = max(0, Int((rect.minY * scale).rounded(.down)))
         let x1 = min(drawn.width, Int((rect.maxX * scale).rounded(.up))), y1 = min(drawn.height, Int((rect.maxY * scale).rounded(.up)))
-        guard x0 < x1, y0 < y1, rect.width > 0, rect.height > 0 else { return nil }
+        guard x0 < x1, y0 < y1, rect.width > 0, rect.height > 0 else { return [] }
+        func isExcluded(_ x: Int, _ y: Int) -> Bool {
+            let px = (Double(x) + 0.5) / scale, py = (Double(y) + 0.5) / scale
+            return excluded.contains { px >= $0.minX && px < $0.maxX && py >= $0.minY && py < $0.maxY }
+        }
         var result: [UInt32] = []
         drawn.withPixels { a in
             background.withPixels { b in
@@ -143,12 +199,18 @@ private struct PixelPair {
                     for x in x0..<x1 {
                         let offset = y * drawn.stride + x * 4
                         let under = b.load(fromByteOffset: offset, as: UInt32.self)
-                        if !differing || a.load(fromByteOffset: offset, as: UInt32.self) != under { result.append(under) }
+                        if keep(a.load(fromByteOffset: offset, as: UInt32.self), under), excluded.isEmpty || !isExcluded(x, y) {
+                            result.append(under)
+                        }
                     }
                 }
             }
         }
-        return result.isEmpty ? nil : result
+        return result
+    }
+
+    static func color(_ word: UInt32) -> Color {
+        Color(rgb8: Int((word >> 16) & 0xFF), Int((word >> 8) & 0xFF), Int(word & 0xFF))
     }
 
     /// A gradient text is as legible as its worst stop.
@@ -164,5 +226,12 @@ private struct PixelPair {
         let a = min(1, max(0, color.alpha))
         return Color(red: color.red * a + background.red * (1 - a), green: color.green * a + background.green * (1 - a),
                      blue: color.blue * a + background.blue * (1 - a))
+    }
+}
+
+private extension Color {
+    /// Within 2/255 on every channel: the same colour once drawn in 8 bits.
+    func isClose(to other: Color) -> Bool {
+        abs(red - other.red) <= 2.0 / 255 && abs(green - other.green) <= 2.0 / 255 && abs(blue - other.blue) <= 2.0 / 255
     }
 }

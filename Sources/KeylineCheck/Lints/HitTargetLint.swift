@@ -4,8 +4,10 @@ import KeylineLayout
 /// `hit-target`: interactive elements (buttons, links, toggles, adjustable controls; see
 /// `AccessibilitySpec.isInteractive`) at least 44x44 pt. Apple's Human Interface
 /// Guidelines (Accessibility, "Buttons and controls"): "a minimum tappable area of 44x44 pt"
-/// on iOS. The area is the element's frame with all its modifiers (padding included, as a
-/// SwiftUI button's label is tappable over its padding); hidden elements are not checked.
+/// on iOS. The area is the element's frame: the view as modified up to its accessibility
+/// — a component's `role` covers its body with the body's own padding (a SwiftUI button's
+/// label is tappable over its padding), not the padding its use site adds around it, as
+/// padding outside a `Button` is not part of it. Hidden elements are not checked.
 struct HitTargetLint: Lint {
     static let minimumSide = 44.0
 

@@ -58,10 +58,10 @@ public struct LintSubject {
         }
     }
 
-    /// The part of the view's frame that can be seen where it is now: cut by the clips,
-    /// scroll views and pagers around it, and the screen.
-    func visibleFrame(of node: LayoutNode) -> Rect {
-        var frame = node.frame.intersection(Rect(origin: .zero, size: layout.device.size))
+    /// The part of `frame` (the view's, by default) that can be seen where the view is
+    /// now: cut by the clips, scroll views and pagers around it, and the screen.
+    func visibleFrame(of node: LayoutNode, _ frame: Rect? = nil) -> Rect {
+        var frame = (frame ?? node.frame).intersection(Rect(origin: .zero, size: layout.device.size))
         for index in ancestors(of: node) {
             let view = layout[index]
             switch view.content {

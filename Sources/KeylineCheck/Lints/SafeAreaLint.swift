@@ -3,8 +3,8 @@ import KeylineLayout
 
 /// `safe-area`: what a screen draws stays on the canvas, and out of the safe area's insets
 /// (the status bar and Dynamic Island above, the home indicator below) unless it says it
-/// may go there; and no two interactive elements overlap, so that a tap is never
-/// ambiguous.
+/// may go there; and no two interactive elements laid out side by side overlap, so that
+/// a tap is never ambiguous.
 ///
 /// Checked are the views that draw something of their own (texts, shapes, images,
 /// progress bars, dividers) and interactive elements, when drawn: their frames with all
@@ -47,8 +47,11 @@ struct SafeAreaLint: Lint {
         return findings
     }
 
-    /// Interactive elements whose visible frames overlap, one inside the other aside (a
-    /// control in an adjustable group).
+    /// Interactive elements laid out side by side (in one stack or scroll view) whose
+    /// visible frames overlap. Layers are left alone: a zstack's views, a background or
+    /// overlay and what it decorates, are drawn one over the other on purpose (a pinned
+    /// button over scrolling content takes the taps where it lies), as is a control
+    /// inside another (a button in an adjustable group).
     private func overlaps(in subject: LintSubject) -> [LintFinding] {
         let elements = subject.reading.elements.filter(\.isInteractive)
         var findings: [LintFinding] = []
@@ -57,9 +60,12 @@ struct SafeAreaLint: Lint {
             let laterAncestors = Set(subject.ancestors(of: laterNode))
             for earlier in elements[..<i] where earlier.node != later.node {
                 let earlierNode = subject.layout[earlier.node]
-                guard !laterAncestors.contains(earlier.node), !subject.ancestors(of: earlierNode).contains(later.node) else { continue }
+                let earlierAncestors = subject.ancestors(of: earlierNode)
+                guard !laterAncestors.contains(earlier.node), !earlierAncestors.contains(later.node),
+                      let common = earlierAncestors.first(where: laterAncestors.contains),
+                      ["vstack", "hstack", "scroll"].contains(subject.layout[common].kind) else { continue }
                 // What a finger can reach: a control scrolled under a pinned button is not there.
-                let overlap = subject.visibleFrame(of: laterNode).intersection(subject.visibleFrame(of: earlierNode))
+                let overlap = subject.visibleFrame(of: laterNode, later.frame).intersection(subject.visibleFrame(of: earlierNode, earlier.frame))
                 guard overlap.width > Self.slack, overlap.height > Self.slack else { continue }
                 findings.append(LintFinding(.lintSafeArea,
                     "interactive \(subject.describe(laterNode)) overlaps interactive \(subject.describe(earlierNode)) by \(LayoutJSON.number(overlap.width))x\(LayoutJSON.number(overlap.height)) pt: a tap there could hit either",

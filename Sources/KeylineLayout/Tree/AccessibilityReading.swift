@@ -8,7 +8,8 @@ public struct AccessibilityElement: Hashable, Sendable {
     public let value: String?
     public let hint: String?
     public let traits: [AccessibilityTrait]
-    /// The view's frame with all its modifiers, in canvas points.
+    /// In canvas points: the view as modified up to its outermost `accessibility`
+    /// modifier, or with all its modifiers when it has none (`accessibilityFrame`).
     public let frame: Rect
     /// The view's `id`, if it has one.
     public let id: String?
@@ -166,7 +167,7 @@ private struct Reader {
             var traits = spec.traits
             for t in carried where !traits.contains(t) { traits.append(t) }
             let e = AccessibilityElement(node: node.index, label: label, value: value, hint: spec.hint ?? combined.lazy.compactMap(\.hint).first,
-                                         traits: traits, frame: node.frame, id: node.id, isGroup: false)
+                                         traits: Self.canonical(traits), frame: node.accessibilityFrame ?? node.frame, id: node.id, isGroup: false)
             return [.element(e, priority: priority)]
         case .contain:
             if inner.isEmpty {
@@ -174,7 +175,7 @@ private struct Reader {
                 return [.element(element(node, spec, label: spec.label, baseTraits: []), priority: priority)]
             }
             let heading = spec.label == nil && spec.value == nil ? nil : element(node, spec, label: spec.label, baseTraits: [], isGroup: true)
-            return [.group(heading, frame: node.frame, priority: priority, items: inner)]
+            return [.group(heading, frame: node.accessibilityFrame ?? node.frame, priority: priority, items: inner)]
         }
     }
 
@@ -185,7 +186,12 @@ private struct Reader {
         var traits = spec?.isInteractive == true ? [] : baseTraits
         for t in spec?.traits ?? [] where !traits.contains(t) { traits.append(t) }
         return AccessibilityElement(node: node.index, label: label, value: spec?.value, hint: spec?.hint,
-                                    traits: traits, frame: node.frame, id: node.id, isGroup: isGroup)
+                                    traits: Self.canonical(traits), frame: node.accessibilityFrame ?? node.frame, id: node.id, isGroup: isGroup)
+    }
+
+    /// Traits in one order (`AccessibilityTrait`'s), whichever modifier gave them.
+    private static func canonical(_ traits: [AccessibilityTrait]) -> [AccessibilityTrait] {
+        AccessibilityTrait.allCases.filter(traits.contains)
     }
 
     private static func joined(_ parts: [String]) -> String? {
