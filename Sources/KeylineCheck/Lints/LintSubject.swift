@@ -95,20 +95,17 @@ public struct LintSubject {
 public struct LintFinding: Hashable, Sendable {
     public let code: Diagnostic.Code
     /// The view it is about, in the subject's layout (suppressions are looked up from it
-    /// upwards); nil for findings about the scene itself (an unused suppression).
-    public let node: Int?
+    /// upwards).
+    public let node: Int
     public let location: SourceLocation
     public let message: String
     public let element: String?
 
-    public init(_ code: Diagnostic.Code, _ message: String, node: LayoutNode?, in subject: LintSubject) {
-        self.code = code; self.message = message; self.node = node?.index
-        self.location = node?.location ?? SourceLocation(file: "", line: 0, column: 0)
-        self.element = node.flatMap { subject.elementID($0) }
-    }
-
-    public init(_ code: Diagnostic.Code, _ message: String, at location: SourceLocation) {
-        self.code = code; self.message = message; self.node = nil; self.location = location; self.element = nil
+    /// A finding about a view, located where the view is written.
+    public init(_ code: Diagnostic.Code, _ message: String, node: LayoutNode, in subject: LintSubject) {
+        self.code = code; self.message = message; self.node = node.index
+        self.location = node.location
+        self.element = subject.elementID(node)
     }
 }
 

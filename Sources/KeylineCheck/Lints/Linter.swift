@@ -65,7 +65,7 @@ public struct Linter: Sendable {
 
     /// The suppression on the finding's view or around it that names its lint, nearest first.
     static func suppression(of finding: LintFinding, in subject: LintSubject) -> SuppressionUse? {
-        guard let index = finding.node else { return nil }
+        let index = finding.node
         let rule = String(finding.code.rawValue.dropFirst("lint.".count))
         for i in [index] + subject.ancestors(of: subject.layout[index]) {
             if let s = subject.layout[i].lintSuppressions.first(where: { $0.rules.contains(rule) }) {
