@@ -36,7 +36,8 @@ public enum LayoutJSON {
         var fields: [(String, String)] = [("label", (read?.label ?? spec.label).map(string) ?? "null")]
         if let value = read?.value ?? spec.value { fields.append(("value", string(value))) }
         if let hint = read?.hint ?? spec.hint { fields.append(("hint", string(hint))) }
-        fields.append(("traits", array((read?.traits ?? spec.traits).map { string($0.rawValue) })))
+        let traits = read?.traits ?? AccessibilityTrait.allCases.filter(spec.traits.contains)
+        fields.append(("traits", array(traits.map { string($0.rawValue) })))
         if spec.hidden == true { fields.append(("hidden", "true")) }
         if let priority = spec.sortPriority { fields.append(("sortPriority", number(priority))) }
         if let children = spec.children { fields.append(("children", string(children.rawValue))) }
