@@ -20,8 +20,14 @@ enum LayoutReport {
             "  \"nodes\": [",
         ]
         let nodes = layout.nodes.filter { $0.id != nil }
+        let reading = AccessibilityReading(layout)
         for (i, node) in nodes.enumerated() {
-            lines.append("    " + LayoutJSON.node(node, in: layout) + (i < nodes.count - 1 ? "," : ""))
+            lines.append("    " + LayoutJSON.node(node, in: layout, reading: reading) + (i < nodes.count - 1 ? "," : ""))
+        }
+        // What VoiceOver reads, in its order (README, "Accessibility and `keyline lint`").
+        lines += ["  ],", "  \"readingOrder\": ["]
+        for (i, element) in reading.elements.enumerated() {
+            lines.append("    " + LayoutJSON.readingElement(element) + (i < reading.elements.count - 1 ? "," : ""))
         }
         lines += ["  ]", "}"]
         return lines.joined(separator: "\n")

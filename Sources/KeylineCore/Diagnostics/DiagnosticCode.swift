@@ -51,6 +51,26 @@ extension Diagnostic {
         /// A spec expectation (`expect:`) that the solved layout does not meet.
         case expectationFailed = "expectation.failed"
 
+        // What `keyline lint` finds (README, "Accessibility and `keyline lint`"): warnings,
+        // one code per lint; a scene can suppress them per view (`lint: { ignore: [...] }`).
+        /// Text whose WCAG 2.x contrast ratio against the pixels behind it is below 4.5:1
+        /// (3:1 for large text).
+        case lintContrast = "lint.contrast"
+        /// An interactive element smaller than 44x44 pt (Apple's HIG).
+        case lintHitTarget = "lint.hit-target"
+        /// Text truncated by its line limit or clipped by its frame or the screen.
+        case lintTextClipped = "lint.text-clipped"
+        /// Text in a fixed size that does not follow Dynamic Type.
+        case lintDynamicType = "lint.dynamic-type"
+        /// An interactive element or an image VoiceOver reads without a label.
+        case lintLabel = "lint.label"
+        /// An element outside the canvas or the safe area; interactive elements overlapping.
+        case lintSafeArea = "lint.safe-area"
+        /// A written size or spacing off the scene's grid (`lint: { grid: 8 }`).
+        case lintGrid = "lint.grid"
+        /// A `lint: { ignore: … }` that suppressed nothing.
+        case lintUnusedSuppression = "lint.unused-suppression"
+
         // The command line.
         /// A screen, storyboard, device or state variable named on the command line that
         /// the scene does not have.
@@ -63,7 +83,8 @@ extension Diagnostic {
         /// How serious a diagnostic with this code is unless said otherwise.
         public var severity: Severity {
             switch self {
-            case .assetMissing: .warning
+            case .assetMissing, .lintContrast, .lintHitTarget, .lintTextClipped, .lintDynamicType, .lintLabel,
+                 .lintSafeArea, .lintGrid, .lintUnusedSuppression: .warning
             case .fontStandIn, .fontSubstituted: .note
             default: .error
             }

@@ -82,6 +82,8 @@ extension Instantiator {
         case "parallax": return .parallax(try c.number(value, "parallax"))
         case "dynamicTypeSize": return nil // an environment: applied to what it wraps (modifierEnvironments)
         case "zIndex": return .zIndex(try c.number(value, "zIndex"))
+        case "accessibility": return .accessibility(try c.accessibility(value))
+        case "lint": return .lintSuppression(try c.lintSuppression(value, at: template.location))
         default:
             throw SceneError(.unknownKey, "unknown modifier '\(template.name)'", at: template.location,
                              suggesting: template.name, in: Vocabulary.modifiers)

@@ -125,7 +125,10 @@ public struct Instantiator: Sendable {
                                      identity: "\(identity):\(name)", dynamicTypeSize: context.dynamicTypeSize,
                                      diagnostics: context.diagnostics)
         var nodes = try expand(definition.body, index: 0, in: inner)
-        let useModifiers = try modifiers(template.modifiers, identity: "\(identity):\(name)", in: environments.modifiers)
+        // A component whose definition says `role: button` is that control wherever it
+        // is used: its role is the innermost accessibility, under the use site's label.
+        var useModifiers = try modifiers(template.modifiers, identity: "\(identity):\(name)", in: environments.modifiers)
+        if let role = definition.role { useModifiers.insert(.accessibility(AccessibilitySpec(traits: role.traits)), at: 0) }
         // The use site's modifiers wrap the body, as `.padding()` on a custom view does.
         if nodes.count == 1, useID != nil, nodes[0].id != nil {
             // Both name a view: keep both by wrapping (a one-child zstack is layout-neutral).

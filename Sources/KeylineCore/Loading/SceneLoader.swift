@@ -89,6 +89,9 @@ struct SceneReader {
                 document.screens.append(screen)
             }
         }
+        if let (_, settings) = sections["lint"] {
+            diagnostics.attempt { () throws(SceneError) in document.lint = try readLintSettings(settings) }
+        }
         if let (_, storyboards) = sections["storyboards"] {
             document.storyboards = StoryboardReader(source: source, values: views.values, diagnostics: diagnostics).read(storyboards)
         }
@@ -115,8 +118,31 @@ struct SceneReader {
                 parameters.append(try readParameter(paramKey, spec, views.values))
             }
         }
+        var role: AccessibilityRole?
+        if let (_, roleNode) = parts["role"] {
+            let word = roleNode.scalar?.string ?? ""
+            guard let found = AccessibilityRole(rawValue: word) else {
+                let names = AccessibilityRole.allCases.map(\.rawValue)
+                throw SceneError(.invalidValue, "unknown role '\(word)' for component '\(name)'", at: source.location(roleNode),
+                                 suggesting: word, in: names, otherwise: "one of " + names.joined(separator: ", "))
+            }
+            role = found
+        }
         return ComponentDefinition(name: name, parameters: parameters, body: try views.readView(body.value),
-                                   location: source.location(key))
+                                   location: source.location(key), role: role)
+    }
+
+    /// `lint: { grid: 8 }`: settings for `keyline lint`.
+    private func readLintSettings(_ node: Node) throws(SceneError) -> LintSettings {
+        let parts = try source.mapping(node, "'lint'", allowed: Vocabulary.lintSettingsKeys)
+        var settings = LintSettings()
+        if let (_, gridNode) = parts["grid"] {
+            guard let grid = Double(gridNode.scalar?.string ?? ""), grid.isFinite, grid > 0 else {
+                throw SceneError(.invalidValue, "'grid' is the grid's step in points, such as 4 or 8", at: source.location(gridNode))
+            }
+            settings.grid = grid
+        }
+        return settings
     }
 
     /// `title: string`, or `pressed: { type: bool, default: false }`.

@@ -50,6 +50,7 @@ public enum Vocabulary {
         "padding", "frame", "fixedSize", "layoutPriority", "aspectRatio", "ignoresSafeArea",
         "offset", "opacity", "scale", "rotation", "background", "overlay", "clip", "cornerRadius",
         "shadow", "hidden", "appear", "transition", "animation", "parallax", "dynamicTypeSize", "zIndex",
+        "accessibility", "lint",
     ]
 
     /// Keys every view accepts that are not modifiers.
@@ -58,12 +59,14 @@ public enum Vocabulary {
     /// Every word that can start a view, for "did you mean" on an unknown kind.
     public static var viewStarters: [String] { Array(viewKinds.keys) + ["foreach", "slot"] }
 
-    public static let sceneKeys = ["keyline", "name", "device", "tokens", "components", "screens", "storyboards", "expect"]
+    public static let sceneKeys = ["keyline", "name", "device", "tokens", "components", "screens", "storyboards", "expect", "lint"]
+    /// The scene's top-level `lint:` settings.
+    public static let lintSettingsKeys = ["grid"]
     public static let storyboardKeys = ["screen", "state", "events", "duration", "description"]
     public static let eventKeys = ["at", "set", "animation", "tap", "swipe", "every", "times", "description"]
     public static let swipeKeys = ["drag", "page", "pages", "by", "duration", "threshold", "flickVelocity", "cancel"]
     public static let tokenSections = ["colors", "gradients", "typography", "spacing", "shadows"]
     public static let fontKeys = ["style", "family", "weight", "size", "lineHeight", "letterSpacing", "italic", "design", "relativeTo"]
     public static let screenKeys = ["state", "body", "description"]
-    public static let componentKeys = ["params", "body", "description"]
+    public static let componentKeys = ["params", "body", "description", "role"]
 }

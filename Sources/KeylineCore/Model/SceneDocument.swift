@@ -13,6 +13,8 @@ public struct SceneDocument: Sendable {
     public var storyboards: [StoryboardDefinition] = []
     /// The spec's numbers (`expect:`), in the order written; `keyline check` measures them.
     public var expectations: [Expectation] = []
+    /// The top-level `lint:` settings (`keyline lint`).
+    public var lint = LintSettings()
     /// Things worth saying that don't stop rendering (a missing image, say): diagnostics
     /// of severity warning or note, in `Diagnostic.precedes` order.
     public var warnings: [Diagnostic]
@@ -26,6 +28,8 @@ public struct ComponentDefinition: Sendable {
     public var parameters: [Parameter]
     public var body: ViewTemplate
     public var location: SourceLocation
+    /// `role: button`: what control the component is, for VoiceOver and `keyline lint`.
+    public var role: AccessibilityRole? = nil
 
     public struct Parameter: Sendable {
         public var name: String

@@ -34,6 +34,10 @@ public enum ViewModifier: Sendable {
     /// SwiftUI's `.zIndex(_:)`: the drawing order among the children of one container
     /// (higher draws later; default 0; ties keep source order).
     case zIndex(Double)
+    /// What VoiceOver is told about the view. Neither lays out nor draws.
+    case accessibility(AccessibilitySpec)
+    /// Lints not reported on this view and the views inside it. Neither lays out nor draws.
+    case lintSuppression(LintSuppression)
     /// Not written in scenes: the timeline marks a view that has left the tree and is
     /// playing its removal transition. It is drawn at `frame` (canvas points, where it
     /// last was) among its former siblings, and takes no part in their layout.
@@ -62,6 +66,8 @@ public enum ViewModifier: Sendable {
         case .transition: "transition"
         case .animation: "animation"
         case .zIndex: "zIndex"
+        case .accessibility: "accessibility"
+        case .lintSuppression: "lint"
         case .departed: "departed"
         }
     }

@@ -8,7 +8,7 @@ struct LayoutBuilder {
     /// `stackAxis` is the axis of the stack the view sits in (spacers and dividers need it).
     func build(_ node: ViewNode, stackAxis: Axis? = nil) -> LayoutElement {
         var element = content(node, stackAxis: stackAxis)
-        for (i, modifier) in node.modifiers.enumerated() {
+        for (i, modifier) in node.modifiers.enumerated() where modifier.affectsLayoutOrDrawing {
             element = wrap(element, node: node, modifier: modifier, index: i)
         }
         return element
@@ -75,6 +75,20 @@ struct LayoutBuilder {
         case .appear, .transition, .animation:
             // Instructions for the timeline; at rest they neither lay out nor draw.
             return DrawingElement(node: node, role: role, child: child, context: context)
+        case .accessibility, .lintSuppression:
+            return child // not wrapped at all (see `affectsLayoutOrDrawing`)
+        }
+    }
+}
+
+extension ViewModifier {
+    /// Accessibility and lint suppressions describe the view for VoiceOver and for
+    /// `keyline lint`: they are no step of its layout (nor of `keyline layout`'s
+    /// `modifiers`); the layout tree reads them from the view itself.
+    var affectsLayoutOrDrawing: Bool {
+        switch self {
+        case .accessibility, .lintSuppression: false
+        default: true
         }
     }
 }

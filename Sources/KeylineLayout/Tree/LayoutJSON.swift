@@ -7,7 +7,7 @@ public enum LayoutJSON {
     /// `{"id", "kind", "frame", "identity", "location", "content", "modifiers": [{"modifier",
     /// "frame", "view"?}], "text"?, "fill"?, "stroke"?, "track"?}`; README "keyline layout"
     /// documents each key.
-    public static func node(_ node: LayoutNode, in tree: LayoutTree) -> String {
+    public static func node(_ node: LayoutNode, in tree: LayoutTree, reading: AccessibilityReading? = nil) -> String {
         var fields: [(String, String)] = [
             ("id", node.id.map(string) ?? "null"),
             ("kind", string(node.kind)),
@@ -19,6 +19,41 @@ public enum LayoutJSON {
         ]
         if let text = node.text { fields.append(("text", self.text(text))) }
         fields += paints(node)
+        if let reading, let accessibility = accessibility(node, reading) { fields.append(("accessibility", accessibility)) }
+        return object(fields)
+    }
+
+    /// What VoiceOver makes of a view that has `accessibility` or is read on its own:
+    /// `{"label", "value"?, "hint"?, "traits", "hidden"?, "sortPriority"?, "children"?,
+    /// "readingIndex"}` — the label and traits as read (a button's combined from its
+    /// text), `readingIndex` its place in `readingOrder` (null when it is not read on its
+    /// own: hidden, inside a combined element, or a group).
+    static func accessibility(_ node: LayoutNode, _ reading: AccessibilityReading) -> String? {
+        let index = reading.index(ofNode: node.index)
+        guard node.accessibility != nil || index != nil else { return nil }
+        let spec = node.accessibility ?? AccessibilitySpec()
+        let read = index.map { reading.elements[$0] }
+        var fields: [(String, String)] = [("label", (read?.label ?? spec.label).map(string) ?? "null")]
+        if let value = read?.value ?? spec.value { fields.append(("value", string(value))) }
+        if let hint = read?.hint ?? spec.hint { fields.append(("hint", string(hint))) }
+        let traits = read?.traits ?? AccessibilityTrait.allCases.filter(spec.traits.contains)
+        fields.append(("traits", array(traits.map { string($0.rawValue) })))
+        if spec.hidden == true { fields.append(("hidden", "true")) }
+        if let priority = spec.sortPriority { fields.append(("sortPriority", number(priority))) }
+        if let children = spec.children { fields.append(("children", string(children.rawValue))) }
+        fields.append(("readingIndex", index.map { String($0) } ?? "null"))
+        return object(fields)
+    }
+
+    /// One entry of `readingOrder`: `{"label", "value"?, "hint"?, "traits", "id", "frame",
+    /// "group"?}`.
+    public static func readingElement(_ element: AccessibilityElement) -> String {
+        var fields: [(String, String)] = [("label", element.label.map(string) ?? "null")]
+        if let value = element.value { fields.append(("value", string(value))) }
+        if let hint = element.hint { fields.append(("hint", string(hint))) }
+        fields += [("traits", array(element.traits.map { string($0.rawValue) })), ("id", element.id.map(string) ?? "null"),
+                   ("frame", rect(element.frame))]
+        if element.isGroup { fields.append(("group", "true")) }
         return object(fields)
     }
 
@@ -109,9 +144,9 @@ public enum LayoutJSON {
         return out + "\""
     }
 
-    static func object(_ fields: [(String, String)]) -> String {
+    public static func object(_ fields: [(String, String)]) -> String {
         "{" + fields.map { "\(string($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
     }
 
-    static func array(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
+    public static func array(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
 }

@@ -66,6 +66,16 @@ public struct LayoutNode: Hashable, Sendable {
     public let children: [Int]
     /// What the content shows, resolved.
     public let content: LayoutContent
+    /// What VoiceOver is told about the view: its `accessibility` modifiers (and its
+    /// component's `role`) merged, the outermost winning; nil when it has none. See
+    /// `AccessibilityReading` for what VoiceOver reads.
+    public var accessibility: AccessibilitySpec? = nil
+    /// The frame of the view as modified up to its outermost `accessibility` modifier (a
+    /// component's `role` comes before the modifiers of its use site): the element's
+    /// frame, and a control's tappable area. nil when it has no accessibility.
+    public var accessibilityFrame: Rect? = nil
+    /// The `lint: { ignore: … }` written on the view, innermost first.
+    public var lintSuppressions: [LintSuppression] = []
 
     /// The frame with all modifiers: what the parent placed.
     public var frame: Rect { steps.last?.frame ?? contentFrame }

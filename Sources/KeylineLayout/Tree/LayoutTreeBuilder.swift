@@ -24,9 +24,11 @@ struct LayoutTreeBuilder {
 
         var clip = clip
         var steps: [LayoutStep] = []
+        var framesByModifier: [Int: Rect] = [:]
         var element = outermost
         while let wrapper = element as? WrapperElement {
             if case .modifier(let i) = wrapper.role {
+                framesByModifier[i] = wrapper.frame
                 let modifier = view.modifiers[i]
                 var decoration: LayoutStep.Decoration?
                 if let d = wrapper as? DecorationElement {
@@ -64,6 +66,16 @@ struct LayoutTreeBuilder {
         nodes[index] = LayoutNode(index: index, parent: parent, id: view.id, kind: view.kindName, identity: view.identity,
                                   location: view.location, contentFrame: element.frame, steps: steps,
                                   children: children, content: content)
+        for (i, modifier) in view.modifiers.enumerated() {
+            switch modifier {
+            case .accessibility(let spec):
+                nodes[index].accessibility = nodes[index].accessibility.map { $0.merging(spec) } ?? spec
+                // The view as modified up to here: what SwiftUI's modifier makes the element.
+                nodes[index].accessibilityFrame = framesByModifier.filter { $0.key < i }.max { $0.key < $1.key }?.value ?? element.frame
+            case .lintSuppression(let suppression): nodes[index].lintSuppressions.append(suppression)
+            default: break
+            }
+        }
         return index
     }
 

@@ -1,0 +1,74 @@
+import ArgumentParser
+import KeylineCheck
+import KeylineCore
+import KeylineRender
+
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check screens for accessibility and layout problems.",
+        discussion: """
+        Runs every lint on each screen in every variant asked for (light and dark by \
+        default; --dynamic-type all for every Dynamic Type size):
+          contrast      WCAG 2.x contrast of each text against the pixels behind it: 4.5:1, 3:1 for large text
+          hit-target    interactive elements under 44x44 pt (Apple HIG)
+          text-clipped  text truncated or clipped by its frame, a clipping view or the screen
+          dynamic-type  text in a fixed size that does not scale
+          label         interactive elements, and images VoiceOver reads, without a label
+          safe-area     elements off the screen, in the safe area's insets, or interactive ones overlapping
+          grid          written sizes off the scene's grid (top-level lint: { grid: 8 })
+        One line per finding, file:line:column: warning: message on <screens> in <variants> \
+        [lint.<code>], then a summary. A view suppresses lints for itself and what is inside \
+        it with lint: { ignore: [contrast], reason: "…" }; a suppression that suppresses \
+        nothing is a finding (lint.unused-suppression).
+
+        Exit status: 0 when nothing is found; 1 when anything is; 2 when the scene or a name \
+        on the command line is invalid; 64 for a malformed command line.
+        """)
+
+    @OptionGroup var scene: SceneArgument
+
+    @Option(name: .customLong("screen"), help: ArgumentHelp("A screen to lint (repeatable). Default: every screen.", valueName: "id"))
+    var screens: [String] = []
+
+    @Option(help: "light, dark, or all (the default).")
+    var appearance: AppearanceChoice = .all
+
+    @Option(help: "iphone14, iphoneSE, iphone15pro or iphone15promax. Default: the scene's device.")
+    var device: String?
+
+    @Option(name: .customLong("dynamic-type"),
+            help: ArgumentHelp("Dynamic Type size: xSmall … xxxLarge, accessibility1 … accessibility5 (or AX1 … AX5); a comma list, or all.",
+                               valueName: "size"))
+    var dynamicType: String = "large"
+
+    @Option(help: "Threads to lint on. Default: every core.")
+    var jobs: Int?
+
+    @Flag(help: "Print JSON instead of lines.")
+    var json = false
+
+    func validate() throws {
+        _ = try DynamicTypeArgument.sizes(dynamicType)
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    func run() throws {
+        try Console.run(lint)
+    }
+
+    private func lint(_ run: RunDiagnostics) throws {
+        let document = try scene.load(run)
+        let device = try document.device(named: self.device)
+        let screens = try document.selectScreens(self.screens)
+        let sizes = try DynamicTypeArgument.sizes(dynamicType)
+        let variants = appearance.appearances.flatMap { appearance in
+            sizes.map { Variant(appearance: appearance, device: device, dynamicTypeSize: $0) }
+        }
+        let report = try Linter(document: document).run(screens: screens, variants: variants,
+                                                        threads: jobs ?? ParallelJobs.availableCores, diagnostics: run.log)
+        run.say()
+        print(json ? report.json : report.text)
+        if !report.findings.isEmpty { throw ExitCode.failure }
+    }
+}
