@@ -37,7 +37,7 @@ struct MotionRender {
             if let at {
                 frames.append(Frame(sequence: i, time: at, path: "\(directory)/at-\(String(format: "%.3f", at)).png"))
             } else {
-                frames += pipeline.frameTimes(fps: fps).enumerated().map { n, t in
+                frames += try pipeline.frameTimes(fps: fps).enumerated().map { n, t in
                     Frame(sequence: i, time: t, path: "\(directory)/frame-\(Self.number(n)).png")
                 }
             }
@@ -52,6 +52,12 @@ struct MotionRender {
             for (i, (pipeline, folder)) in pipelines.enumerated() {
                 let times = frames.filter { $0.sequence == i }.map(\.time)
                 let step = every > 0 ? every : max(1, times.count / 24)
+                let cells = (times.count + step - 1) / step
+                guard cells <= SceneLimits.contactSheetCells else {
+                    throw Diagnostic(.outputLimitExceeded,
+                                     "a contact sheet of every \(step) frame\(step == 1 ? "" : "s") of '\(pipeline.name)' would have \(cells) cells; a contact sheet is limited to \(SceneLimits.contactSheetCells)",
+                                     at: nil, hint: "raise --every to \((times.count + SceneLimits.contactSheetCells - 1) / SceneLimits.contactSheetCells) or more, or leave it out (README, \"Limits\")")
+                }
                 let sheet = try ContactSheet.render(pipeline: pipeline, times: stride(from: 0, to: times.count, by: step).map { times[$0] },
                                                     renderer: Renderer(diagnostics: options.diagnostics))
                 try FrameWriter.write(sheet, to: "\(options.out)/\(pipeline.name)/\(folder)/contact-sheet.png")

@@ -92,7 +92,7 @@ extension Converter {
         let e = try entries(node, "shadow", allowed: ["color", "radius", "x", "y"])
         guard let radius = e["radius"] else { throw SceneError(.missingKey, "'shadow' needs 'radius'", at: node.location) }
         return ShadowSpec(color: try e["color"].map { n throws(SceneError) in try color(n, "shadow.color") } ?? Color.black.withAlpha(0.33),
-                          radius: try number(radius, "shadow.radius", minimum: 0),
+                          radius: try number(radius, "shadow.radius", minimum: 0, limit: SceneLimits.shadowRadius),
                           x: try e["x"].map { n throws(SceneError) in try number(n, "shadow.x") } ?? 0,
                           y: try e["y"].map { n throws(SceneError) in try number(n, "shadow.y") } ?? 0)
     }

@@ -105,7 +105,8 @@ extension Instantiator {
             font: font.resolved(for: dynamicTypeSize),
             color: try props["color"].map { n throws(SceneError) in try c.paint(n, "color") } ?? .color(c.tokens.color("label", variant.appearance)!),
             alignment: try props["align"].map { n throws(SceneError) in try c.choice(n, "align", TextAlignment.self) } ?? .leading,
-            lineLimit: try props["lineLimit"].map { n throws(SceneError) in try c.integer(n, "lineLimit", minimum: 1) },
+            lineLimit: try props["lineLimit"].map { n throws(SceneError) in try c.integer(n, "lineLimit", minimum: 1, maximum: SceneLimits.lineLimit,
+                                                                                   limitHint: "a text shows at most \(SceneLimits.lineLimit) lines; leave lineLimit out for no limit") },
             revealedCharacters: try props["reveal"].map { n throws(SceneError) in try c.number(n, "reveal", minimum: 0) })
     }
 
