@@ -117,6 +117,11 @@ struct StateOptions: ParsableArguments {
                                  otherwise: names.isEmpty ? "it has no state" : "its state: " + names.joined(separator: ", "))
             }
             guard let value = Value.parse(text) else { throw Diagnostic(.inputInvalidValue, "cannot read '\(text)' as a value for '\(name)'", at: nil) }
+            // As for the scene's own state: numbers a count or an index can be made from.
+            if let n = SceneLimits.outOfRangeNumber(in: value) {
+                throw Diagnostic(.inputInvalidValue, "--state \(name)=\(text): \(n.pointString) is out of range; state numbers are limited to ±1e15",
+                                 at: nil, hint: "state holds counts, pages and flags (README, \"Limits\")")
+            }
             result[name] = value
         }
         return result

@@ -1,3 +1,4 @@
+import Foundation
 import KeylineCore
 import KeylineRender
 
@@ -24,6 +25,7 @@ struct StillRender {
                            path: "\(options.out)/\(screen.id)/\(options.key(variant)).png")
             }
         }
+        OutputPath.removeStalePartials(in: jobs.map { ($0.path as NSString).deletingLastPathComponent })
         let pipeline = ScenePipeline(document: document)
         let progress = Progress(total: jobs.count, label: "screens")
         try ParallelJobs.run(jobs, threads: options.threads, diagnostics: options.diagnostics, progress: progress.update) { job, renderer in

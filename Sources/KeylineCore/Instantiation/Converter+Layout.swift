@@ -26,7 +26,7 @@ extension Converter {
             let lower = try dimension("min" + axis, infinity: false), ideal = try dimension("ideal" + axis, infinity: false)
             let upper = try dimension("max" + axis, infinity: true)
             if let size = try dimension(fixed, infinity: false) {
-                if lower != nil || upper != nil || ideal != nil {
+                if lower != nil || upper != nil || ideal != nil {  // e[fixed] and e["min" + axis] below exist: they gave these
                     throw SceneError(.invalidValue, "'\(fixed)' fixes the \(fixed); it cannot be combined with 'min\(axis)', 'ideal\(axis)' or 'max\(axis)'",
                                      at: e[fixed]!.location, hint: "use either '\(fixed)' or the min/max form")
                 }

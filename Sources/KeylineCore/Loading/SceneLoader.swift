@@ -150,10 +150,11 @@ struct SceneReader {
             guard let t = parts["type"] else { throw SceneError(.missingKey, "parameter '\(name)' needs a 'type'", at: source.location(key)) }
             typeNode = t.value
             if let d = parts["default"] {
-                defaultValue = try values.read(d.value)
-                guard defaultValue!.isConstant else {
+                let value = try values.read(d.value)
+                guard value.isConstant else {
                     throw SceneError(.invalidValue, "a default value is a constant", at: source.location(d.value))
                 }
+                defaultValue = value
             }
         }
         let typeName = typeNode.scalar?.string ?? ""

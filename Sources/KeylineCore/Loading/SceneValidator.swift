@@ -49,8 +49,8 @@ struct SceneValidator {
         case .slot(let name):
             let slots = component?.parameters.filter { $0.type == .views }.map(\.name) ?? []
             if !slots.contains(name) {
-                diagnostics.report(SceneError(.unknownName, component == nil ? "'slot' only makes sense inside a component's body"
-                                                              : "component '\(component!.name)' has no 'views' parameter '\(name)'",
+                diagnostics.report(SceneError(.unknownName, component.map { "component '\($0.name)' has no 'views' parameter '\(name)'" }
+                                                              ?? "'slot' only makes sense inside a component's body",
                                              at: template.location, suggesting: name, in: slots))
             }
         default: break
