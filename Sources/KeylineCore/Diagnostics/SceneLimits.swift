@@ -75,8 +75,9 @@ public enum SceneLimits {
     public static let storyboardSeconds = 600.0
     /// Events in one storyboard, counting each repeat of an `every`/`times` event.
     public static let storyboardEvents = 1_000
-    /// Frames in one rendered sequence: its length × fps (10 minutes at 60 fps).
-    public static let framesPerSequence = 36_000
+    /// Frames in one rendered sequence: its length × fps, plus the first (the longest
+    /// storyboard, 10 minutes, at 60 fps is 36,001).
+    public static let framesPerSequence = 40_000
     /// Cells on one contact sheet.
     public static let contactSheetCells = 240
 

@@ -35,12 +35,12 @@ public struct TimelinePipeline: Sendable {
     public func frameTimes(fps: Double) throws(Diagnostic) -> [Double] {
         let end = timeline.settleTime ?? timeline.finiteSettleTime
         let last = (end * fps - 1e-9).rounded(.up)
-        guard last.isFinite, last < Double(SceneLimits.framesPerSequence) else {
+        guard last.isFinite, last + 1 <= Double(SceneLimits.framesPerSequence) else {
             throw Diagnostic(.outputLimitExceeded,
                              "'\(name)' lasts \(end.pointString) s: \(last.isFinite ? (last + 1).pointString : "endless") frames at \(fps.pointString) fps; a sequence is limited to \(SceneLimits.framesPerSequence) frames",
                              at: nil, hint: "lower --fps, render one instant with --at, or shorten what plays (a long delay, a repeat count, a storyboard's duration) (README, \"Limits\")")
         }
-        return (0...max(0, Int(last))).map { Double($0) / fps }  // 0 ≤ last < 36,000 here, or below 0
+        return (0...max(0, Int(last))).map { Double($0) / fps }  // last < 40,000 here: exact in an Int
     }
 
     public func displayList(at t: Double, renderer: Renderer) throws(SceneError) -> DisplayList {
