@@ -11,14 +11,14 @@
 public enum SceneLimits {
     // MARK: The file
 
-    /// Bytes in a scene file. The largest seed scene is 50 KB.
+    /// Bytes in a scene file. The largest seed scene is 44 KB.
     public static let fileBytes = 2 << 20
     /// YAML values (scalars, lists, mappings, keys) in a scene once its aliases are
     /// expanded: an alias bomb (nine levels of ten aliases is 10⁹ values) is refused as it
-    /// is read, before anything is built from it. The seed scenes have under 25,000.
+    /// is read, before anything is built from it. The seed scenes have under 3,500.
     public static let yamlValues = 250_000
     /// Levels of YAML nesting (libyaml itself stops at 1,000; recursion over the values
-    /// is bounded by this). The seed scenes nest under 40 levels.
+    /// is bounded by this). The seed scenes nest 25 levels at most.
     public static let yamlDepth = 200
 
     // MARK: Numbers
@@ -49,7 +49,7 @@ public enum SceneLimits {
     // MARK: Structure
 
     /// Views nested in one another, counting the levels components, slots, `foreach`,
-    /// backgrounds and overlays add. The seed screens nest under 25 levels.
+    /// backgrounds and overlays add. The seed screens nest views 10 deep at most.
     public static let viewDepth = 64
     /// Modifiers on one view (each is a layer of layout and drawing).
     public static let modifiersPerView = 32
@@ -57,7 +57,7 @@ public enum SceneLimits {
     /// level draws everything inside it again into its mask.
     public static let nestedShadows = 8
     /// Views one screen expands to, after components, `foreach` and `if`. The largest seed
-    /// screen has about 300.
+    /// screen has under 100.
     public static let viewsPerScreen = 10_000
     /// Views all the screens of a scene expand to together, per appearance, when the
     /// loader checks them.

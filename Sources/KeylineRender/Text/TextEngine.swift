@@ -144,11 +144,13 @@ final class PangoTextLayout {
         }
         if let width = key.wrapWidth {
             // SwiftUI breaks lines between words, and inside a word only if it can't fit.
-            // A text that is one word has nowhere to break but between characters, where
-            // Pango's character wrapping breaks it the same, in linear time (its word
-            // wrapping re-shapes the rest of an overlong word for every line it breaks).
-            // (Short texts are cheap either way and skip the check.)
-            let wrap = key.content.utf8.count < 256 || Self.hasWordBreak(l) ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_CHAR
+            // Pango's word wrapping re-shapes the rest of an overlong word for every line
+            // it breaks it over: quadratic in the word's length. A text that is one word
+            // has nowhere to break but between characters, where character wrapping breaks
+            // it the same, in linear time. A text with a word longer than
+            // `longestWrappedWord` wraps between characters too (an approximation, for
+            // words no language has). Short texts are cheap either way and skip the check.
+            let wrap = key.content.utf8.count < 256 || Self.longestWord(l) <= Self.longestWrappedWord ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_CHAR
             pango_layout_set_width(l, Self.pangoUnits(width, rounding: .down))
             pango_layout_set_wrap(l, wrap)
         } else {
@@ -189,15 +191,23 @@ final class PangoTextLayout {
         return Int32(max(Double(Int32.min), min(units, Double(Int32.max))))
     }
 
-    /// Whether the text has a place to break a line other than between two characters of
-    /// one word: a space, a hyphen, a newline… (Pango's line-break opportunities, UAX #14).
-    private static func hasWordBreak(_ layout: OpaquePointer) -> Bool {
+    /// Words longer than this many characters make their text wrap between characters.
+    static let longestWrappedWord = 500
+
+    /// The most characters between two places the text may break a line other than
+    /// inside a word: spaces, hyphens, newlines… (Pango's line-break opportunities, UAX
+    /// #14). A text that is one word gives its length, more than `longestWrappedWord` if
+    /// it is that long.
+    private static func longestWord(_ layout: OpaquePointer) -> Int {
         var count: Int32 = 0
-        guard let attributes = pango_layout_get_log_attrs_readonly(layout, &count), count > 2 else { return false }
-        // Entry i is the position before character i; the first (the start) and the last
-        // (the end of the text) are not places inside it.
-        for i in 1..<Int(count - 1) where attributes[i].is_line_break != 0 { return true }
-        return false
+        guard let attributes = pango_layout_get_log_attrs_readonly(layout, &count), count > 1 else { return 0 }
+        // Entry i is the position before character i; the last is the end of the text.
+        var longest = 0, start = 0
+        for i in 1..<Int(count) where attributes[i].is_line_break != 0 || i == Int(count) - 1 {
+            longest = max(longest, i - start)
+            start = i
+        }
+        return longest
     }
 
     /// A copy in which only the first `characters` characters show: the next one fades in
