@@ -11,7 +11,7 @@
 public enum SceneLimits {
     // MARK: The file
 
-    /// Bytes in a scene file. The largest seed scene is 44 KB.
+    /// Bytes in a scene file. The seed scenes are under 60 KB.
     public static let fileBytes = 2 << 20
     /// YAML values (scalars, lists, mappings, keys) in a scene once its aliases are
     /// expanded: an alias bomb (nine levels of ten aliases is 10⁹ values) is refused as it
@@ -49,7 +49,7 @@ public enum SceneLimits {
     // MARK: Structure
 
     /// Views nested in one another, counting the levels components, slots, `foreach`,
-    /// backgrounds and overlays add. The seed screens nest views 10 deep at most.
+    /// backgrounds and overlays add. The seed screens nest views 15 deep at most.
     public static let viewDepth = 64
     /// Modifiers on one view (each is a layer of layout and drawing).
     public static let modifiersPerView = 32
@@ -57,7 +57,7 @@ public enum SceneLimits {
     /// level draws everything inside it again into its mask.
     public static let nestedShadows = 8
     /// Views one screen expands to, after components, `foreach` and `if`. The largest seed
-    /// screen has under 100.
+    /// screen has about 300 (at accessibility sizes, with its `viewThatFits` alternatives).
     public static let viewsPerScreen = 10_000
     /// Views all the screens of a scene expand to together, per appearance, when the
     /// loader checks them.

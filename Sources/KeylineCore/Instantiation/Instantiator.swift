@@ -109,10 +109,12 @@ public struct Instantiator: Sendable {
         let props = try evaluatedProperties(template, in: context)
         let itemName = try props["as"].map { n throws(SceneError) in try converter.string(n, "as") } ?? "item"
         let indexName = try props["index"].map { n throws(SceneError) in try converter.string(n, "index") } ?? "index"
+        // The reader refuses a foreach without 'content:', its one child.
+        guard let content = template.children.first else { return [] }
         var nodes: [ViewNode] = []
         for (i, item) in items.enumerated() {
             let scope = context.scope.adding([itemName: item, indexName: .number(Double(i))])
-            nodes += try expand(template.children[0], index: 0,
+            nodes += try expand(content, index: 0,
                                 in: context.with(scope: scope, identity: "\(identity)[\(i)]"))
         }
         return nodes
