@@ -85,9 +85,11 @@ extension SceneDocument {
         try select(names, from: storyboards, name: \.name, kind: "storyboard")
     }
 
-    /// Things picked by name, or an error that suggests the nearest name.
+    /// Things picked by name, or an error that suggests the nearest name. A name given
+    /// twice is picked once (the files it names would be written twice over).
     private func select<T>(_ names: [String], from all: [T], name: KeyPath<T, String>, kind: String) throws -> [T] {
-        try names.map { wanted in
+        var seen = Set<String>()
+        return try names.filter { seen.insert($0).inserted }.map { wanted in
             guard let found = all.first(where: { $0[keyPath: name] == wanted }) else {
                 let known = all.map { $0[keyPath: name] }
                 throw Diagnostic(.inputUnknownName, "no \(kind) '\(wanted)' in \(file)", at: nil, suggesting: wanted, in: known,

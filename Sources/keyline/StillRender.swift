@@ -15,7 +15,7 @@ struct StillRender {
     }
 
     func run(screens: [ScreenDefinition], variants: [Variant]) throws {
-        let overrides = try Dictionary(uniqueKeysWithValues: screens.map { ($0.id, try state.values(for: $0)) })
+        let overrides = try Dictionary(screens.map { ($0.id, try state.values(for: $0)) }, uniquingKeysWith: { first, _ in first })
         let jobs = screens.flatMap { screen in
             variants.map { base in
                 // The state set on the command line is part of the variant, and of its key.
