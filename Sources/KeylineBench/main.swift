@@ -73,7 +73,7 @@ print(String(format: "  worst size ratio %.3f (%@), smallest speed-up %.2fx (%@)
 func sequenceSplit(_ name: String, _ make: () throws -> TimelinePipeline, fps: Double = 60) throws {
     let timer = StageTimer()
     let pipeline = try timer.measure("build") { try make() }
-    let times = pipeline.frameTimes(fps: fps)
+    let times = try pipeline.frameTimes(fps: fps)
     let renderer = Renderer()
     let variant = pipeline.timeline.variant
     for t in times {

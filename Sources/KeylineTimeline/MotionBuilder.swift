@@ -9,6 +9,7 @@ struct MotionBuilder {
     init(policy: MotionPolicy) { self.policy = policy }
 
     /// The screen appears: every view in it plays its `appear` effect from time 0.
+    /// (`index[identity]!` throughout: `order` lists exactly the identities the index holds.)
     mutating func start(_ index: TreeIndex) {
         for identity in index.order { recordAppear(index[identity]!.node, at: 0) }
     }

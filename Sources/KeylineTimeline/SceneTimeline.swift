@@ -35,14 +35,16 @@ public final class SceneTimeline: Sendable {
         self.instantiator = Instantiator(document: document, variant: variant)
         self.policy = MotionPolicy(reduced: variant.motion == .reduced)
         var builder = MotionBuilder(policy: policy)
-        let first = try Self.instantiate(instantiator, screen, states.state(at: 0, includingChangesAt: false), cache: trees)
+        // Every state the events go through is built once: bounded all together.
+        let budget = ViewBudget(.sequence, limit: SceneLimits.viewsPerSequence)
+        let first = try Self.instantiate(instantiator, screen, states.state(at: 0, includingChangesAt: false), cache: trees, budget: budget)
         builder.start(TreeIndex(first))
         for t in states.eventTimes {
-            let before = try Self.instantiate(instantiator, screen, states.state(at: t, includingChangesAt: false), cache: trees)
+            let before = try Self.instantiate(instantiator, screen, states.state(at: t, includingChangesAt: false), cache: trees, budget: budget)
             // A finger that starts moving changes the structure (a neighbouring page comes
             // into view) the moment it moves: look just after the start.
             let afterState = states.isDriveStart(t) ? states.state(at: t + 1e-6) : states.state(at: t)
-            let after = try Self.instantiate(instantiator, screen, afterState, cache: trees)
+            let after = try Self.instantiate(instantiator, screen, afterState, cache: trees, budget: budget)
             builder.diff(before: TreeIndex(before), beforeTree: before, after: TreeIndex(after), at: t,
                          animation: states.animation(at: t))
         }
@@ -59,14 +61,20 @@ public final class SceneTimeline: Sendable {
                              departures: motion.departures(at: t))
     }
 
-    /// The tree for a state; trees are cached, since most frames share their state.
+    /// The tree for a state; trees are cached, since most frames share their state. At
+    /// most `cacheLimit` are kept (a storyboard may go through a thousand states).
     private static func instantiate(_ instantiator: Instantiator, _ screen: ScreenDefinition, _ state: [String: Value],
-                                    cache: borrowing Mutex<[[String: Value]: ViewNode]>) throws(SceneError) -> ViewNode {
+                                    cache: borrowing Mutex<[[String: Value]: ViewNode]>, budget: ViewBudget? = nil) throws(SceneError) -> ViewNode {
         if let cached = cache.withLock({ $0[state] }) { return cached }
-        let tree = try instantiator.instantiate(screen, state: state)
-        cache.withLock { $0[state] = tree }
+        let tree = try instantiator.instantiate(screen, state: state, budget: budget)
+        cache.withLock { trees in
+            if trees.count >= cacheLimit { trees.removeAll() }
+            trees[state] = tree
+        }
         return tree
     }
+
+    private static let cacheLimit = 64
 }
 
 /// One instant of a timeline: the tree to lay out and draw, and the views that are on

@@ -97,6 +97,7 @@ extension StateTimeline {
             guard let value = try template.evaluate(in: Scope(builtins).adding(state)).plainValue else {
                 throw SceneError(.invalidValue, "a state value is a number, boolean, text or list", at: template.location)
             }
+            try SceneLimits.checkState(value, name, at: template.location)
             state[name] = value
         }
         let initial = state
@@ -114,6 +115,7 @@ extension StateTimeline {
                     guard let value = try template.evaluate(in: scope).plainValue else {
                         throw SceneError(.invalidValue, "a state value is a number, boolean, text or list", at: template.location)
                     }
+                    try SceneLimits.checkState(value, name, at: template.location)
                     values[name] = value
                 }
                 apply(values, time, change.animation)

@@ -7,7 +7,8 @@ import KeylineRender
 /// an exit status:
 ///
 /// - 0: the command did what it was asked;
-/// - 1: anything else went wrong (a file could not be written);
+/// - 1: anything else went wrong (a file could not be written, a run would make more
+///   frames than Keyline makes in one go);
 /// - 2: the input is invalid — a scene file, a curve, or a screen, device or state named on
 ///   the command line (nothing is written for an invalid scene);
 /// - 64: the command line itself is malformed (swift-argument-parser's usage errors, EX_USAGE).
@@ -49,9 +50,13 @@ enum Console {
         }
     }
 
-    /// 1 for what went wrong writing; 2 for invalid input of any kind.
+    /// 1 for what went wrong writing, or a run too large to make; 2 for invalid input of
+    /// any kind (a scene past one of its limits included).
     static func status(of diagnostic: Diagnostic) -> Int32 {
-        diagnostic.code == .outputFailed ? ExitCode.failure.rawValue : 2
+        switch diagnostic.code {
+        case .outputFailed, .outputLimitExceeded: ExitCode.failure.rawValue
+        default: 2
+        }
     }
 }
 

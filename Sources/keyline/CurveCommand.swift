@@ -20,21 +20,34 @@ struct CurveCommand: ParsableCommand {
     @Argument(help: "The animation, e.g. \"spring(response: 0.6, dampingFraction: 0.7)\".")
     var expression: String
 
-    @Option(help: "Seconds to sample. Default: until it settles (one cycle for repeatForever); a plot shows 15 % more.")
+    // Numbers are parsed `.unconditional`ly: `--duration -1` is the value -1, refused as
+    // out of range, not an option.
+
+    @Option(parsing: .unconditional, help: "Seconds to sample, up to 3600. Default: until it settles (one cycle for repeatForever); a plot shows 15 % more.")
     var duration: Double?
 
-    @Option(help: "Number of samples, evenly spaced from 0 to the duration.")
-    var samples: Int = 61
+    @Option(parsing: .unconditional, help: "Number of samples, evenly spaced from 0 to the duration (2 to 100000).")
+    var samples: Int?
 
     @Flag(help: "Print samples as JSON instead of plotting.")
     var json = false
 
-    @Option(help: ArgumentHelp("Where to write the plot.", valueName: "file.png"))
-    var out: String = "curve.png"
+    @Option(help: ArgumentHelp("Where to write the plot. Default: curve.png.", valueName: "file.png"))
+    var out: String?
+
+    /// The longest span sampled or plotted: an hour.
+    static let longestDuration = 3600.0
 
     func validate() throws {
-        guard samples >= 2, samples <= 100_000 else { throw ValidationError("--samples must be between 2 and 100000") }
-        if let duration { guard duration > 0, duration.isFinite else { throw ValidationError("--duration must be more than 0 seconds") } }
+        if let samples { guard samples >= 2, samples <= 100_000 else { throw ValidationError("--samples \(samples) is out of range: 2 to 100000") } }
+        if let duration {
+            guard duration > 0, duration <= Self.longestDuration else {
+                throw ValidationError("--duration \(duration.pointString) is out of range: more than 0, at most \(Self.longestDuration.pointString) seconds")
+            }
+        }
+        if json, out != nil { throw ValidationError("--json prints samples and --out writes a plot: give one of them") }
+        if !json, samples != nil { throw ValidationError("--samples applies to --json (a plot draws its own)") }
+        if let out { try OutputPath.checkFile(out, option: "--out") }
     }
 
     func run() throws {
@@ -55,9 +68,27 @@ struct CurveCommand: ParsableCommand {
             throw Diagnostic(.animationInvalid, error.messageWithoutSuggestion,
                              at: SourceLocation(file: Self.argumentFile, line: 1, column: error.column + 1), fixIt: error.fixIt(in: expression))
         }
+        // What the parser lets through but cannot be sampled is still about the argument:
+        // exit 2, pointing at it (never a trap or exit 1).
+        func invalid(_ message: String, hint: String? = nil) -> Diagnostic {
+            run.register(source: expression, for: Self.argumentFile)
+            return Diagnostic(.animationInvalid, message, at: SourceLocation(file: Self.argumentFile, line: 1, column: 1), hint: hint)
+        }
         let span = duration ?? animation.samplingDuration
+        guard span.isFinite, span > 0, span <= Self.longestDuration else {
+            throw invalid("this animation lasts \(span.pointString) s; a curve is shown for at most \(Self.longestDuration.pointString) s",
+                          hint: "give --duration to see part of it, or shorten its delay or repeat count")
+        }
+        do {
+            try show(animation, span: span, run)
+        } catch let error as AnimationParameterError {
+            throw invalid(error.message)
+        }
+    }
+
+    private func show(_ animation: Animation, span: Double, _ run: RunDiagnostics) throws {
         if json {
-            let points = try animation.samples(count: samples, duration: span)
+            let points = try animation.samples(count: samples ?? 61, duration: span)
             var lines = ["{",
                          "  \"curve\": \(LayoutReport.quoted(animation.description)),",
                          "  \"duration\": \(LayoutReport.number(span)),",
@@ -71,14 +102,19 @@ struct CurveCommand: ParsableCommand {
         } else {
             // Past the settling time, so that its mark is inside the plot.
             let shown = duration ?? span * 1.15
+            let out = self.out ?? "curve.png"
+            OutputPath.removeStalePartials(in: [(out as NSString).deletingLastPathComponent.isEmpty ? "." : (out as NSString).deletingLastPathComponent])
             try FrameWriter.write(try CurvePlot.render(animation, duration: shown, renderer: Renderer(diagnostics: run.log)), to: out)
             Console.error("wrote \(out) (\(animation.description), \(String(format: "%.3f", shown)) s)")
         }
     }
 
-    /// Six decimals: enough to compare curves, short enough to read.
+    /// Six decimals: enough to compare curves, short enough to read. Always a JSON number:
+    /// a value that is not finite (it cannot come from a valid curve) is written null.
     static func format(_ v: Double) -> String {
+        guard v.isFinite else { return "null" }
+        guard abs(v) < 1e9 else { return v.pointString }  // × 10⁶ would lose or overflow
         let r = (v * 1_000_000).rounded() / 1_000_000
-        return r == r.rounded() && abs(r) < 1e15 ? String(Int(r)) : String(r)
+        return r == r.rounded() ? String(Int(r)) : String(r)
     }
 }

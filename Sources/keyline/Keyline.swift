@@ -11,9 +11,17 @@ struct Keyline: ParsableCommand {
         canvas with SwiftUI's rules and renders PNG frames with Cairo.
 
         Exit status: 0 on success; 2 when a scene file, a screen, a device or a curve is \
-        invalid (nothing is written); 64 when the command line itself is malformed; 1 on any \
-        other failure.
+        invalid or past one of Keyline's limits (nothing is written); 64 when the command line \
+        itself is malformed; 1 on any other failure (a file that cannot be written, a run \
+        that would make more frames than Keyline makes in one go).
         """,
         version: "0.1.0",
         subcommands: [RenderCommand.self, LayoutCommand.self, CurveCommand.self, CheckCommand.self, DiffCommand.self, LintCommand.self])
+
+    /// `keyline` alone names no command: the help, on standard error, and the usage
+    /// status (64), so that a script that forgot its command fails.
+    func run() throws {
+        Console.error(Keyline.helpMessage())
+        throw ExitCode(64)
+    }
 }

@@ -37,11 +37,25 @@ struct MotionRender {
             if let at {
                 frames.append(Frame(sequence: i, time: at, path: "\(directory)/at-\(String(format: "%.3f", at)).png"))
             } else {
-                frames += pipeline.frameTimes(fps: fps).enumerated().map { n, t in
+                frames += try pipeline.frameTimes(fps: fps).enumerated().map { n, t in
                     Frame(sequence: i, time: t, path: "\(directory)/frame-\(Self.number(n)).png")
                 }
             }
         }
+        if let every = contactSheetEvery, at == nil {
+            // Checked before any frame is drawn.
+            for (i, (pipeline, _)) in pipelines.enumerated() {
+                let count = frames.lazy.filter { $0.sequence == i }.count
+                let step = Self.contactSheetStep(every: every, frames: count)
+                let cells = (count + step - 1) / step
+                guard cells <= SceneLimits.contactSheetCells else {
+                    throw Diagnostic(.outputLimitExceeded,
+                                     "a contact sheet of every \(step) frame\(step == 1 ? "" : "s") of '\(pipeline.name)' would have \(cells) cells; a contact sheet is limited to \(SceneLimits.contactSheetCells)",
+                                     at: nil, hint: "raise --every to \((count + SceneLimits.contactSheetCells - 1) / SceneLimits.contactSheetCells) or more, or leave it out (README, \"Limits\")")
+                }
+            }
+        }
+        OutputPath.removeStalePartials(in: frames.map { ($0.path as NSString).deletingLastPathComponent })
         let progress = Progress(total: frames.count, label: "frames")
         let scale = options.scale
         let all = pipelines.map(\.pipeline)
@@ -51,7 +65,7 @@ struct MotionRender {
         if let every = contactSheetEvery, at == nil {
             for (i, (pipeline, folder)) in pipelines.enumerated() {
                 let times = frames.filter { $0.sequence == i }.map(\.time)
-                let step = every > 0 ? every : max(1, times.count / 24)
+                let step = Self.contactSheetStep(every: every, frames: times.count)
                 let sheet = try ContactSheet.render(pipeline: pipeline, times: stride(from: 0, to: times.count, by: step).map { times[$0] },
                                                     renderer: Renderer(diagnostics: options.diagnostics))
                 try FrameWriter.write(sheet, to: "\(options.out)/\(pipeline.name)/\(folder)/contact-sheet.png")
@@ -61,11 +75,14 @@ struct MotionRender {
         progress.finish("wrote \(summary) to \(options.out) (\(pipelines.count) sequence\(pipelines.count == 1 ? "" : "s"), \(options.scaleSuffix))")
     }
 
+    /// Frames between contact-sheet cells: `--every`, or about 24 cells.
+    static func contactSheetStep(every: Int, frames: Int) -> Int { every > 0 ? every : max(1, frames / 24) }
+
     /// Four digits at least, so that names sort in frame order.
     static func number(_ n: Int) -> String {
         let digits = String(n)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
-    static func format(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+    static func format(_ v: Double) -> String { v.pointString }
 }

@@ -41,39 +41,70 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var state: StateOptions
 
-    @Option(help: "full, reduced, or all (motion only; reduced motion is a variant).")
-    var motion: MotionChoice = .full
+    // Numbers are parsed `.unconditional`ly, so that `--scale -1` is read as the value -1
+    // and refused as out of range, not taken for an option ("Missing value").
 
-    @Option(help: "Pixels per point: 1, 2 or 3.")
+    @Option(help: "full, reduced, or all (motion only; reduced motion is a variant). Default: full.")
+    var motion: MotionChoice?
+
+    @Option(parsing: .unconditional, help: "Pixels per point: 1, 2 or 3.")
     var scale: Int = 3
 
-    @Option(help: "Frames per second of a sequence.")
-    var fps: Double = 60
+    @Option(parsing: .unconditional, help: "Frames per second of a sequence, up to 240. Default: 60.")
+    var fps: Double?
 
-    @Option(help: ArgumentHelp("Render only the instant this many seconds in (motion).", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Render only the instant this many seconds in (motion).", valueName: "seconds"))
     var at: Double?
 
     @Flag(help: "Also write a contact sheet of every Nth frame (motion).")
     var contactSheet = false
 
-    @Option(help: ArgumentHelp("Frames between contact-sheet cells. Default: about 24 cells.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames between contact-sheet cells. Default: about 24 cells.", valueName: "n"))
     var every: Int?
 
     @Option(help: ArgumentHelp("The folder to write into (created if missing).", valueName: "dir"))
     var out: String
 
-    @Option(help: "Threads to render on. Default: every core.")
+    @Option(parsing: .unconditional, help: "Threads to render on, 1 to 256. Default: every core.")
     var jobs: Int?
 
-    var isMotion: Bool { sequence || allStoryboards || !storyboards.isEmpty || at != nil || contactSheet }
+    /// Motion is chosen by what plays: storyboards, or appear sequences.
+    var isMotion: Bool { sequence || allStoryboards || !storyboards.isEmpty }
 
     func validate() throws {
-        guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3 (iOS's @1x, @2x, @3x); got \(scale)") }
-        guard fps > 0, fps <= 240, fps.isFinite else { throw ValidationError("--fps must be between 0 and 240; got \(fps)") }
-        if let at { guard at >= 0, at.isFinite else { throw ValidationError("--at must be a time in seconds, 0 or more") } }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-        if let every, every < 1 { throw ValidationError("--every must be at least 1") }
-        if !storyboards.isEmpty && !screens.isEmpty { throw ValidationError("give --storyboard or --screen, not both") }
+        guard (1...3).contains(scale) else { throw ValidationError("--scale \(scale) is out of range: it is 1, 2 or 3 (iOS's @1x, @2x, @3x)") }
+        if let fps { guard fps > 0, fps <= 240 else { throw ValidationError("--fps \(fps.pointString) is out of range: more than 0, at most 240") } }
+        if let at {
+            guard at >= 0, at <= SceneLimits.storyboardSeconds else {
+                throw ValidationError("--at \(at.pointString) is out of range: a time in seconds from 0 to \(SceneLimits.storyboardSeconds.pointString)")
+            }
+        }
+        if let jobs { guard (1...256).contains(jobs) else { throw ValidationError("--jobs \(jobs) is out of range: 1 to 256 threads") } }
+        if let every { guard every >= 1 else { throw ValidationError("--every \(every) is out of range: 1 or more frames") } }
+        try OutputPath.checkFolder(out, option: "--out")
+        try checkCombinations()
+    }
+
+    /// Options that contradict each other, or that the rest of the command line ignores,
+    /// are refused rather than silently dropped.
+    private func checkCombinations() throws {
+        let playsStoryboards = allStoryboards || !storyboards.isEmpty
+        if allStoryboards && !storyboards.isEmpty { throw ValidationError("give --storyboard NAME or --all-storyboards, not both") }
+        if playsStoryboards && sequence {
+            throw ValidationError("--sequence plays each screen's appear sequence and --storyboard a storyboard: give one of them")
+        }
+        if playsStoryboards && !screens.isEmpty {
+            throw ValidationError("a storyboard starts on its own screen: give --storyboard or --screen, not both")
+        }
+        if !isMotion {
+            let motionOnly = [(at != nil, "--at"), (contactSheet, "--contact-sheet"), (every != nil, "--every"),
+                              (fps != nil, "--fps"), (motion != nil, "--motion")]
+            if let (_, option) = motionOnly.first(where: \.0) {
+                throw ValidationError("\(option) applies to motion: add --storyboard NAME, --all-storyboards or --sequence (a still is the screen at rest)")
+            }
+        }
+        if at != nil && contactSheet { throw ValidationError("--at renders one instant and --contact-sheet a whole sequence: give one of them") }
+        if every != nil && !contactSheet { throw ValidationError("--every spaces the cells of a contact sheet: add --contact-sheet") }
         if isMotion && !state.assignments.isEmpty {
             throw ValidationError("--state applies to stills; a storyboard sets its starting state with 'state:'")
         }
@@ -93,11 +124,11 @@ struct RenderCommand: ParsableCommand {
         let sizes = variant.dynamicTypeSizes
         if isMotion {
             let variants = variant.appearance.appearances.flatMap { a in
-                motion.preferences.flatMap { m in
+                (motion ?? .full).preferences.flatMap { m in
                     sizes.map { Variant(appearance: a, motion: m, device: device, dynamicTypeSize: $0, scale: Double(scale)) }
                 }
             }
-            try MotionRender(document: document, options: options, fps: fps, at: at,
+            try MotionRender(document: document, options: options, fps: fps ?? 60, at: at,
                              contactSheetEvery: contactSheet ? (every ?? 0) : nil)
                 .run(storyboards: try selectStoryboards(document), screens: try document.selectScreens(screens), variants: variants)
         } else {

@@ -85,9 +85,11 @@ extension SceneDocument {
         try select(names, from: storyboards, name: \.name, kind: "storyboard")
     }
 
-    /// Things picked by name, or an error that suggests the nearest name.
+    /// Things picked by name, or an error that suggests the nearest name. A name given
+    /// twice is picked once (the files it names would be written twice over).
     private func select<T>(_ names: [String], from all: [T], name: KeyPath<T, String>, kind: String) throws -> [T] {
-        try names.map { wanted in
+        var seen = Set<String>()
+        return try names.filter { seen.insert($0).inserted }.map { wanted in
             guard let found = all.first(where: { $0[keyPath: name] == wanted }) else {
                 let known = all.map { $0[keyPath: name] }
                 throw Diagnostic(.inputUnknownName, "no \(kind) '\(wanted)' in \(file)", at: nil, suggesting: wanted, in: known,
@@ -117,6 +119,11 @@ struct StateOptions: ParsableArguments {
                                  otherwise: names.isEmpty ? "it has no state" : "its state: " + names.joined(separator: ", "))
             }
             guard let value = Value.parse(text) else { throw Diagnostic(.inputInvalidValue, "cannot read '\(text)' as a value for '\(name)'", at: nil) }
+            // As for the scene's own state: numbers a count or an index can be made from.
+            if let n = SceneLimits.outOfRangeNumber(in: value) {
+                throw Diagnostic(.inputInvalidValue, "--state \(name)=\(text): \(n.pointString) is out of range; state numbers are limited to ±1e15",
+                                 at: nil, hint: "state holds counts, pages and flags (README, \"Limits\")")
+            }
             result[name] = value
         }
         return result

@@ -1,3 +1,4 @@
+import Foundation
 import KeylineCore
 import KeylineRender
 
@@ -14,7 +15,7 @@ struct StillRender {
     }
 
     func run(screens: [ScreenDefinition], variants: [Variant]) throws {
-        let overrides = try Dictionary(uniqueKeysWithValues: screens.map { ($0.id, try state.values(for: $0)) })
+        let overrides = try Dictionary(screens.map { ($0.id, try state.values(for: $0)) }, uniquingKeysWith: { first, _ in first })
         let jobs = screens.flatMap { screen in
             variants.map { base in
                 // The state set on the command line is part of the variant, and of its key.
@@ -24,6 +25,7 @@ struct StillRender {
                            path: "\(options.out)/\(screen.id)/\(options.key(variant)).png")
             }
         }
+        OutputPath.removeStalePartials(in: jobs.map { ($0.path as NSString).deletingLastPathComponent })
         let pipeline = ScenePipeline(document: document)
         let progress = Progress(total: jobs.count, label: "screens")
         try ParallelJobs.run(jobs, threads: options.threads, diagnostics: options.diagnostics, progress: progress.update) { job, renderer in

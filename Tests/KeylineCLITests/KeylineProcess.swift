@@ -38,9 +38,9 @@ enum KeylineProcess {
     /// The repository, for its `Scenes/`.
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Runs `keyline` with `arguments` in `directory` and waits for it.
-    static func run(_ arguments: [String], in directory: URL) throws -> Result {
-        let binary = try #require(binary, "no keyline binary: build it with `swift build --build-tests`, or set KEYLINE_BINARY")
+    /// Runs `keyline` (or `executable`) with `arguments` in `directory` and waits for it.
+    static func run(_ arguments: [String], in directory: URL, executable: String? = nil) throws -> Result {
+        let binary = try executable ?? #require(binary, "no keyline binary: build it with `swift build --build-tests`, or set KEYLINE_BINARY")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments

@@ -22,7 +22,7 @@ import Testing
     @Test func theSequenceEndsAfter900msIn55Frames() throws {
         let pipeline = try timeline(try urbanNest(), screen: "slide1")
         #expect(abs(pipeline.timeline.settleTime! - 0.9) < 1e-9)
-        #expect(pipeline.frameTimes(fps: 60).count == 55)
+        #expect(try pipeline.frameTimes(fps: 60).count == 55)
     }
 
     @Test func everythingStartsHidden() throws {
@@ -58,14 +58,14 @@ import Testing
         let doc = try urbanNest()
         let pipeline = try timeline(doc, screen: "slide2")
         let renderer = Renderer()
-        let last = try pipeline.render(at: pipeline.frameTimes(fps: 60).last!, scale: 1, renderer: renderer)
+        let last = try pipeline.render(at: try pipeline.frameTimes(fps: 60).last!, scale: 1, renderer: renderer)
         let still = try ScenePipeline(document: doc).render(doc.screen("slide2")!, Variant(), scale: 1, renderer: renderer)
         #expect(last.withPixels { Array($0) } == still.withPixels { Array($0) })
     }
 
     @Test func reducedMotionShowsEverythingAtOnce() throws {
         let pipeline = try timeline(try urbanNest(), screen: "slide1", motion: .reduced)
-        #expect(pipeline.frameTimes(fps: 60).count == 1)
+        #expect(try pipeline.frameTimes(fps: 60).count == 1)
         let tree = try pipeline.timeline.frame(at: 0).tree
         #expect(opacity(of: node("title", in: tree)!) == 1)
     }

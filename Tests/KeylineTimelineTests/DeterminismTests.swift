@@ -8,7 +8,7 @@ import Testing
 /// number of threads, although threads reuse work between the frames they happen to get.
 @Suite struct DeterminismTests {
     func encodeAll(_ pipeline: TimelinePipeline, threads: Int, order: [Int]) throws -> [Int: [UInt8]] {
-        let times = pipeline.frameTimes(fps: 10)
+        let times = try pipeline.frameTimes(fps: 10)
         let results = Mutex<[Int: [UInt8]]>([:])
         try ParallelJobs.run(order, threads: threads) { index, renderer in
             let bytes = try pipeline.encodedFrame(at: times[index], scale: 1, renderer: renderer)
@@ -23,7 +23,7 @@ import Testing
     func framesAreTheSameBytesOnOneOrTwoThreadsInAnyOrder(scene: String) throws {
         let doc = try SceneLoader.load(contentsOf: scenesDirectory + "/\(scene).yaml")
         let pipeline = try timeline(doc, storyboard: "flow")
-        let count = pipeline.frameTimes(fps: 10).count
+        let count = try pipeline.frameTimes(fps: 10).count
         let serial = try encodeAll(pipeline, threads: 1, order: Array(0..<count))
         let parallel = try encodeAll(pipeline, threads: 2, order: Array(0..<count))
         let shuffled = try encodeAll(pipeline, threads: 2, order: (0..<count).map { ($0 * 37) % count })

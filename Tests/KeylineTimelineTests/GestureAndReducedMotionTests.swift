@@ -89,7 +89,7 @@ func pagerSpec(_ t: SceneTimeline, at time: Double) throws -> PagerSpec {
         let renderer = Renderer()
         let states = pipeline.timeline.states
         var checked = 0
-        for t in pipeline.frameTimes(fps: 20) where !states.isDriving(at: t) {
+        for t in try pipeline.frameTimes(fps: 20) where !states.isDriving(at: t) {
             let list = try pipeline.displayList(at: t, renderer: renderer)
             let scene = ScenePipeline(document: doc)
             let still = try scene.viewTree(doc.screen("slide1")!, Variant(motion: .reduced), state: states.state(at: t))

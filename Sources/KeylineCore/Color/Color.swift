@@ -24,8 +24,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         guard hex.hasPrefix("#") else { return nil }
         let digits = Array(hex.dropFirst())
         guard digits.allSatisfy(\.isHexDigit) else { return nil }
+        // hexDigitValue, not Int(_:radix:): isHexDigit also accepts fullwidth digits (＃ＦＦＦ).
         func component(_ s: ArraySlice<Character>) -> Double {
-            Double(Int(String(s), radix: 16)!) / (s.count == 1 ? 15 : 255)
+            Double(s.reduce(0) { $0 * 16 + ($1.hexDigitValue ?? 0) }) / (s.count == 1 ? 15 : 255)
         }
         switch digits.count {
         case 3:
@@ -45,7 +46,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     public var hexString: String {
         func byte(_ v: Double) -> String {
-            let b = Int((min(max(v, 0), 1) * 255).rounded())
+            let b = v.isFinite ? Int((min(max(v, 0), 1) * 255).rounded()) : 0
             let s = String(b, radix: 16, uppercase: true)
             return s.count == 1 ? "0" + s : s
         }

@@ -28,6 +28,10 @@ extension Diagnostic {
         case componentCycle = "scene.component-cycle"
         /// Two views of one screen with the same id.
         case duplicateID = "scene.duplicate-id"
+        /// A scene beyond one of Keyline's limits (`SceneLimits`, README "Limits"): a
+        /// length past 100,000 pt, views nested too deep, a screen expanding to too many
+        /// views, a storyboard too long.
+        case limitExceeded = "scene.limit-exceeded"
 
         // Expressions (`${…}`) and animations, inside scene files or on the command line.
         /// An expression that cannot be parsed.
@@ -79,6 +83,9 @@ extension Diagnostic {
         case inputInvalidValue = "input.invalid-value"
         /// A file that cannot be written.
         case outputFailed = "output.failed"
+        /// A run that would make more than Keyline makes in one go: more frames in one
+        /// sequence than `SceneLimits.framesPerSequence`, given the command line's fps.
+        case outputLimitExceeded = "output.limit-exceeded"
 
         /// How serious a diagnostic with this code is unless said otherwise.
         public var severity: Severity {

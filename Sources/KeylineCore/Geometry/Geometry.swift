@@ -138,7 +138,8 @@ extension Double {
     /// A compact, stable rendering of a point value: integers without ".0", others to 3 decimals.
     public var pointString: String {
         if self == rounded() && abs(self) < 1e15 { return String(Int(self)) }
-        // Past 1e15 there are no thousandths to round to, and 1e308 × 1000 would print "inf".
+        // Past 10¹⁵ (or not finite) there are no thousandths to round to, and × 1000 could
+        // overflow to infinity: written as Swift writes it, 1e+308.
         guard abs(self) < 1e15 else { return String(self) }
         let scaled = (self * 1000).rounded() / 1000
         return String(scaled)

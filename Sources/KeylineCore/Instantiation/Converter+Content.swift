@@ -19,7 +19,7 @@ extension Converter {
             guard let size = e["size"] else {
                 throw SceneError(.missingKey, "a font needs 'size' (or a base 'style')", at: node.location, hint: "{ family: Inter, weight: semibold, size: 24 }")
             }
-            font = FontSpec(size: try number(size, "\(what).size", minimum: 1))
+            font = FontSpec(size: try number(size, "\(what).size", minimum: 1, limit: SceneLimits.fontSize))
         }
         try applyFontOverrides(e, to: &font, what)
         return font
@@ -34,7 +34,7 @@ extension Converter {
         if let n = e["family"] { font.family = try string(n, "family") }
         if let n = e["weight"] { font.weight = try choice(n, "weight", FontWeight.self) }
         if let n = e["size"] {
-            font.size = try number(n, "size", minimum: 1)
+            font.size = try number(n, "size", minimum: 1, limit: SceneLimits.fontSize)
             font.dynamicType = font.dynamicType.map { .relative(to: $0.style) }
         }
         if let n = e["lineHeight"] {

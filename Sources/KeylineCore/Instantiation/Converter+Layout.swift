@@ -26,7 +26,7 @@ extension Converter {
             let lower = try dimension("min" + axis, infinity: false), ideal = try dimension("ideal" + axis, infinity: false)
             let upper = try dimension("max" + axis, infinity: true)
             if let size = try dimension(fixed, infinity: false) {
-                if lower != nil || upper != nil || ideal != nil {
+                if lower != nil || upper != nil || ideal != nil {  // e[fixed] and e["min" + axis] below exist: they gave these
                     throw SceneError(.invalidValue, "'\(fixed)' fixes the \(fixed); it cannot be combined with 'min\(axis)', 'ideal\(axis)' or 'max\(axis)'",
                                      at: e[fixed]!.location, hint: "use either '\(fixed)' or the min/max form")
                 }
@@ -92,7 +92,7 @@ extension Converter {
         let e = try entries(node, "shadow", allowed: ["color", "radius", "x", "y"])
         guard let radius = e["radius"] else { throw SceneError(.missingKey, "'shadow' needs 'radius'", at: node.location) }
         return ShadowSpec(color: try e["color"].map { n throws(SceneError) in try color(n, "shadow.color") } ?? Color.black.withAlpha(0.33),
-                          radius: try number(radius, "shadow.radius", minimum: 0),
+                          radius: try number(radius, "shadow.radius", minimum: 0, limit: SceneLimits.shadowRadius),
                           x: try e["x"].map { n throws(SceneError) in try number(n, "shadow.x") } ?? 0,
                           y: try e["y"].map { n throws(SceneError) in try number(n, "shadow.y") } ?? 0)
     }

@@ -19,9 +19,12 @@ public struct Converter: Sendable {
 
     // MARK: Scalars
 
-    /// A number, a spacing token's name, or `infinity` where allowed. NaN is never valid.
+    /// A number, a spacing token's name, or `infinity` where allowed. NaN is never valid,
+    /// nor a finite number past ±`limit` (`SceneLimits.length` unless said otherwise: a
+    /// view's lengths and every other number it reads).
     public func number(_ node: ValueNode, _ what: String, minimum: Double? = nil,
-                       allowInfinity: Bool = false) throws(SceneError) -> Double {
+                       allowInfinity: Bool = false, limit: Double = SceneLimits.length,
+                       limitHint: String? = nil) throws(SceneError) -> Double {
         let n: Double
         switch node.scalar {
         case .number(let v): n = v
@@ -35,6 +38,13 @@ public struct Converter: Sendable {
         default: throw mismatch(node, "a number", for: what)
         }
         guard !n.isNaN, allowInfinity || n.isFinite else { throw mismatch(node, "a finite number", for: what, code: .invalidValue) }
+        if n.isFinite, abs(n) > limit {
+            let range = (minimum.map { $0 >= 0 } == true ? "" : "±") + (limit == SceneLimits.magnitude ? "1e15" : limit.pointString)
+            throw SceneLimits.exceeded("'\(what)' is \(n.pointString); it is limited to \(range)", at: node.location,
+                                       hint: limitHint ?? (limit == SceneLimits.length
+                                        ? "lengths (in points) and the other numbers of a view are limited to ±\(limit.pointString); a screen is under 1000 pt across"
+                                        : "check the value"))
+        }
         if let minimum, n < minimum {
             throw SceneError(.invalidValue, "'\(what)' must be at least \(minimum.pointString), found \(n.pointString)", at: node.location,
                              hint: minimum == 0 ? "sizes cannot be negative" : nil)
@@ -47,19 +57,30 @@ public struct Converter: Sendable {
         return b
     }
 
-    /// Text: strings, and numbers written as text (a title "3").
+    /// Text: strings, and numbers written as text (a title "3"), at most
+    /// `SceneLimits.textLength` characters.
     public func string(_ node: ValueNode, _ what: String) throws(SceneError) -> String {
         switch node.scalar {
-        case .string(let s): return s
+        case .string(let s):
+            // utf8.count is O(1) and at least the character count: most strings stop here.
+            guard s.utf8.count <= SceneLimits.textLength || s.count <= SceneLimits.textLength else {
+                throw SceneLimits.exceeded("'\(what)' is \(s.count) characters long; a text is limited to \(SceneLimits.textLength) characters",
+                                           at: node.location, hint: "a screen shows a few hundred characters: shorten the text")
+            }
+            return s
         case .number(let n): return n.pointString
         default: throw mismatch(node, "text", for: what)
         }
     }
 
-    public func integer(_ node: ValueNode, _ what: String, minimum: Int) throws(SceneError) -> Int {
-        let n = try number(node, what, minimum: Double(minimum))
-        guard n == n.rounded() else { throw mismatch(node, "a whole number", for: what, code: .invalidValue) }
-        return Int(n)
+    /// A whole number from `minimum` to `maximum`. The range is checked before the number
+    /// becomes an `Int`, so no value converts with a trap.
+    public func integer(_ node: ValueNode, _ what: String, minimum: Int, maximum: Int = Int(SceneLimits.length),
+                        limitHint: String? = nil) throws(SceneError) -> Int {
+        let n = try number(node, what, minimum: Double(minimum), limit: Double(maximum), limitHint: limitHint)
+        // |n| ≤ maximum ≤ 10⁵ (the callers' limits): exact in an Int.
+        guard n == n.rounded(), let whole = Int(exactly: n) else { throw mismatch(node, "a whole number", for: what, code: .invalidValue) }
+        return whole
     }
 
     /// One of a fixed set of words, with the nearest suggested.

@@ -35,6 +35,7 @@ extension Instantiator {
             let alignment = try alignmentTemplate.map { t throws(SceneError) in try c.alignment(t.evaluate(in: context.scope), "alignment") } ?? .center
             let nodes = try expand(view, index: 0, in: context.with(identity: identity))
             guard !nodes.isEmpty else { return nil }
+            if nodes.count > 1 { try context.budget.spend(at: view.location) }
             let node = nodes.count == 1 ? nodes[0]
                 : ViewNode(kind: .zstack(alignment, nodes), identity: identity, location: view.location)
             return template.name == "background" ? .background(node, alignment) : .overlay(node, alignment)
@@ -67,6 +68,7 @@ extension Instantiator {
             // A colour or gradient fills the view's bounds. Like SwiftUI's
             // `background(_ style:ignoresSafeAreaEdges: .all)` (iOS 15), it extends into the
             // safe area where the view touches it.
+            try context.budget.spend(at: value.location)
             let fill = ViewNode(kind: .shape(ShapeSpec(shape: .rectangle, fill: try c.paint(value, template.name), stroke: nil)),
                                 modifiers: template.name == "background" ? [.ignoresSafeArea(.all)] : [],
                                 identity: identity, location: value.location)

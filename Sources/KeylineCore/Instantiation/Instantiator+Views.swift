@@ -2,6 +2,7 @@ import Foundation
 
 extension Instantiator {
     /// Builds a built-in view from its evaluated properties; children are expanded here.
+    /// (`tokens.color(…)!` below looks up iOS's system colours, which always exist.)
     func makeKind(_ name: String, _ template: ViewTemplate, _ props: [String: ValueNode],
                   identity: String, in context: ExpansionContext) throws(SceneError) -> ViewKind {
         let c = converter
@@ -16,6 +17,12 @@ extension Instantiator {
             try props[key].map { n throws(SceneError) in try c.number(n, key, minimum: minimum) }
         }
         let primary = try template.primary?.evaluate(in: context.scope)
+        // text, image and progress require their value: the reader refuses them without one
+        // ("'text' needs a value"), so this is never thrown for a loaded scene.
+        func required() throws(SceneError) -> ValueNode {
+            guard let primary else { throw SceneError(.missingKey, "'\(name)' needs a value", at: template.location) }
+            return primary
+        }
 
         switch name {
         case "vstack", "hstack":
@@ -66,16 +73,17 @@ extension Instantiator {
             let axes = try props["in"].map { n throws(SceneError) in try c.choice(n, "in", ["horizontal": (true, false), "vertical": (false, true), "both": (true, true)]) } ?? (true, true)
             return .viewThatFits(ViewThatFitsSpec(horizontal: axes.0, vertical: axes.1), try children())
         case "text":
-            return .text(try makeText(primary!, props, dynamicTypeSize: context.dynamicTypeSize))
+            return .text(try makeText(try required(), props, dynamicTypeSize: context.dynamicTypeSize))
         case "rect", "roundedRect", "capsule", "circle", "ellipse":
             return .shape(try makeShape(name, primary, props, at: template.location))
         case "image":
-            return .image(try makeImage(primary!, props, in: context))
+            return .image(try makeImage(try required(), props, in: context))
         case "progress":
             // SwiftUI's ProgressView(value:): tinted with the accent colour (system blue)
             // on a grey track, 4 pt thick, as iOS draws the linear style.
-            let value = try c.number(primary!, "progress", minimum: 0)
-            guard value <= 1 else { throw SceneError(.invalidValue, "'progress' is a fraction from 0 to 1, found \(value.pointString)", at: primary!.location) }
+            let fraction = try required()
+            let value = try c.number(fraction, "progress", minimum: 0)
+            guard value <= 1 else { throw SceneError(.invalidValue, "'progress' is a fraction from 0 to 1, found \(value.pointString)", at: fraction.location) }
             return .progress(ProgressSpec(
                 value: value,
                 tint: try props["tint"].map { n throws(SceneError) in try c.paint(n, "tint") } ?? .color(c.tokens.color("systemBlue", variant.appearance)!),
@@ -105,7 +113,8 @@ extension Instantiator {
             font: font.resolved(for: dynamicTypeSize),
             color: try props["color"].map { n throws(SceneError) in try c.paint(n, "color") } ?? .color(c.tokens.color("label", variant.appearance)!),
             alignment: try props["align"].map { n throws(SceneError) in try c.choice(n, "align", TextAlignment.self) } ?? .leading,
-            lineLimit: try props["lineLimit"].map { n throws(SceneError) in try c.integer(n, "lineLimit", minimum: 1) },
+            lineLimit: try props["lineLimit"].map { n throws(SceneError) in try c.integer(n, "lineLimit", minimum: 1, maximum: SceneLimits.lineLimit,
+                                                                                   limitHint: "a text shows at most \(SceneLimits.lineLimit) lines; leave lineLimit out for no limit") },
             revealedCharacters: try props["reveal"].map { n throws(SceneError) in try c.number(n, "reveal", minimum: 0) })
     }
 

@@ -13,24 +13,44 @@ public struct Instantiator: Sendable {
         self.converter = Converter(tokens: document.tokens, appearance: variant.appearance)
     }
 
-    /// The screen's view tree, with its declared state overridden by `state`.
-    public func instantiate(_ screen: ScreenDefinition, state: [String: Value] = [:]) throws(SceneError) -> ViewNode {
-        try instantiate(screen, state: state, diagnostics: nil)
+    /// The screen's view tree, with its declared state overridden by `state`. `budget`,
+    /// when given, also counts its views (a sequence's, over all its states).
+    public func instantiate(_ screen: ScreenDefinition, state: [String: Value] = [:], budget: ViewBudget? = nil) throws(SceneError) -> ViewNode {
+        try instantiate(screen, state: state, diagnostics: nil, sceneBudget: budget)
     }
 
-    func instantiate(_ screen: ScreenDefinition, state: [String: Value], diagnostics: DiagnosticLog?) throws(SceneError) -> ViewNode {
+    /// `sceneBudget`, when given, also counts the views (the loader's check of every screen
+    /// shares one, `SceneLimits.viewsPerScene`).
+    func instantiate(_ screen: ScreenDefinition, state: [String: Value], diagnostics: DiagnosticLog?,
+                     sceneBudget: ViewBudget? = nil) throws(SceneError) -> ViewNode {
         let scope = Scope(variant.builtins).adding(screen.stateScope).adding(state)
+        let budget = ViewBudget(.screen(screen.id), limit: SceneLimits.viewsPerScreen, enclosing: sceneBudget)
         let context = ExpansionContext(scope: scope, slots: [:], idPrefix: "", identity: screen.id,
-                                       dynamicTypeSize: variant.dynamicTypeSize, diagnostics: diagnostics)
+                                       dynamicTypeSize: variant.dynamicTypeSize, diagnostics: diagnostics, budget: budget)
         let nodes = try expand(screen.body, index: 0, in: context)
-        let root = nodes.count == 1 ? nodes[0]
-            : ViewNode(kind: .zstack(.center, nodes), identity: screen.id + "/root", location: screen.body.location)
+        let root: ViewNode
+        if nodes.count == 1 {
+            root = nodes[0]
+        } else {
+            try budget.spend(at: screen.body.location)
+            root = ViewNode(kind: .zstack(.center, nodes), identity: screen.id + "/root", location: screen.body.location)
+        }
         try checkUniqueIDs(root, screen: screen.id)
+        try checkShadowNesting(root, enclosing: 0)
         return root
     }
 
-    /// Expands one template into zero (`if` false), one, or many (`foreach`) views.
-    func expand(_ template: ViewTemplate, index: Int, in context: ExpansionContext) throws(SceneError) -> [ViewNode] {
+    /// Expands one template into zero (`if` false), one, or many (`foreach`) views. Each
+    /// call is one level deeper than its caller's (a child, a component's body, a
+    /// foreach's content, a slot's views, a background): the depth is checked before any
+    /// work, so recursion over the scene is bounded by `SceneLimits.viewDepth`.
+    func expand(_ template: ViewTemplate, index: Int, in outerContext: ExpansionContext) throws(SceneError) -> [ViewNode] {
+        var context = outerContext
+        context.depth += 1
+        guard context.depth <= SceneLimits.viewDepth else {
+            throw SceneLimits.exceeded("views nest more than \(SceneLimits.viewDepth) levels deep here (counting components, foreach, slots, backgrounds and overlays); views are limited to \(SceneLimits.viewDepth) levels",
+                                       at: template.location, hint: "a component that uses another in a long chain, or a deeply nested layout: flatten it")
+        }
         if let condition = template.condition {
             guard try converter.bool(condition.evaluate(in: context.scope), "if") else { return [] }
         }
@@ -44,8 +64,11 @@ public struct Instantiator: Sendable {
                                  suggesting: name, in: context.slots.keys)
             }
             var nodes: [ViewNode] = []
+            // The caller's variables, at the slot's depth.
+            var slotContext = content.context.with(identity: "\(identity):\(name)")
+            slotContext.depth = context.depth
             for (i, child) in content.templates.enumerated() {
-                nodes += try expand(child, index: i, in: content.context.with(identity: "\(identity):\(name)"))
+                nodes += try expand(child, index: i, in: slotContext)
             }
             return nodes
         case .component(let name):
@@ -53,22 +76,32 @@ public struct Instantiator: Sendable {
         case .builtin(let name):
             let environments = try modifierEnvironments(template.modifiers, in: context)
             let props = try evaluatedProperties(template, in: environments.content)
+            try context.budget.spend(at: template.location)
             let kind = try makeKind(name, template, props, identity: "\(identity):\(name)", in: environments.content)
             var node = ViewNode(kind: kind, identity: "\(identity):\(name)", location: template.location)
             node.modifiers = try modifiers(template.modifiers, identity: node.identity, in: environments.modifiers)
+            try checkModifierCount(node)
             node.id = try id(of: template, in: context)
             return [node]
         }
     }
 
     private func expandForeach(_ template: ViewTemplate, identity: String, in context: ExpansionContext) throws(SceneError) -> [ViewNode] {
-        let collection = try template.primary!.evaluate(in: context.scope)
+        // The reader refuses a foreach without a value ("'foreach' needs a count or a list").
+        guard let primary = template.primary else { return [] }
+        let collection = try primary.evaluate(in: context.scope)
         let items: [Value]
         switch collection.plainValue {
         case .number:
-            let count = try converter.integer(collection, "foreach", minimum: 0)
+            // The count is checked before anything is built.
+            let count = try converter.integer(collection, "foreach", minimum: 0, maximum: SceneLimits.foreachItems,
+                                              limitHint: "a foreach repeats its content at most \(SceneLimits.foreachItems) times; a screen shows a few dozen items")
             items = (0..<count).map { .number(Double($0)) }
         case .list(let values):
+            guard values.count <= SceneLimits.foreachItems else {
+                throw SceneLimits.exceeded("'foreach' is given \(values.count) items; a foreach is limited to \(SceneLimits.foreachItems) items",
+                                           at: collection.location, hint: "a screen shows a few dozen items: pass fewer")
+            }
             items = values
         default:
             throw converter.mismatch(collection, "a count or a list", for: "foreach")
@@ -76,10 +109,12 @@ public struct Instantiator: Sendable {
         let props = try evaluatedProperties(template, in: context)
         let itemName = try props["as"].map { n throws(SceneError) in try converter.string(n, "as") } ?? "item"
         let indexName = try props["index"].map { n throws(SceneError) in try converter.string(n, "index") } ?? "index"
+        // The reader refuses a foreach without 'content:', its one child.
+        guard let content = template.children.first else { return [] }
         var nodes: [ViewNode] = []
         for (i, item) in items.enumerated() {
             let scope = context.scope.adding([itemName: item, indexName: .number(Double(i))])
-            nodes += try expand(template.children[0], index: 0,
+            nodes += try expand(content, index: 0,
                                 in: context.with(scope: scope, identity: "\(identity)[\(i)]"))
         }
         return nodes
@@ -120,10 +155,11 @@ public struct Instantiator: Sendable {
             }
         }
         let useID = try id(of: template, in: outer)
-        let inner = ExpansionContext(scope: Scope(parameters), slots: slots,
+        var inner = ExpansionContext(scope: Scope(parameters), slots: slots,
                                      idPrefix: useID.map { $0 + "." } ?? context.idPrefix,
                                      identity: "\(identity):\(name)", dynamicTypeSize: context.dynamicTypeSize,
-                                     diagnostics: context.diagnostics)
+                                     diagnostics: context.diagnostics, budget: context.budget)
+        inner.depth = context.depth
         var nodes = try expand(definition.body, index: 0, in: inner)
         // A component whose definition says `role: button` is that control wherever it
         // is used: its role is the innermost accessibility, under the use site's label.
@@ -132,10 +168,14 @@ public struct Instantiator: Sendable {
         // The use site's modifiers wrap the body, as `.padding()` on a custom view does.
         if nodes.count == 1, useID != nil, nodes[0].id != nil {
             // Both name a view: keep both by wrapping (a one-child zstack is layout-neutral).
+            try context.budget.spend(at: template.location)
             nodes = [ViewNode(kind: .zstack(.center, nodes), modifiers: useModifiers, id: useID,
                               identity: "\(identity):\(name)#use", location: template.location)]
         } else {
-            for i in nodes.indices { nodes[i].modifiers += useModifiers }
+            for i in nodes.indices {
+                nodes[i].modifiers += useModifiers
+                try checkModifierCount(nodes[i])
+            }
             if let useID, nodes.count == 1 { nodes[0].id = useID }
         }
         return nodes
@@ -145,7 +185,7 @@ public struct Instantiator: Sendable {
     private func checked(_ node: ValueNode, _ parameter: ComponentDefinition.Parameter) throws(SceneError) -> Value {
         switch parameter.type {
         case .string: return .string(try converter.string(node, parameter.name))
-        case .number: return .number(try converter.number(node, parameter.name, allowInfinity: true))
+        case .number: return .number(try converter.number(node, parameter.name, allowInfinity: true, limit: SceneLimits.magnitude))
         case .bool: return .bool(try converter.bool(node, parameter.name))
         case .color:
             _ = try converter.paint(node, parameter.name) // checks that it names a colour or gradient
@@ -202,14 +242,87 @@ public struct Instantiator: Sendable {
         }
         if case .viewThatFits(_, let alternatives) = node.kind {
             var union: [(id: String, location: SourceLocation)] = []
+            var inUnion = Set<String>()
             for alternative in alternatives {
-                for view in try namedViews(alternative, screen: screen) where !union.contains(where: { $0.id == view.id }) { union.append(view) }
+                for view in try namedViews(alternative, screen: screen) where inUnion.insert(view.id).inserted { union.append(view) }
             }
             try add(union)
         } else {
             for child in node.kind.children { try add(try namedViews(child, screen: screen)) }
         }
         return seen
+    }
+}
+
+extension Instantiator {
+    /// At most `SceneLimits.modifiersPerView` modifiers on one view, the use site's of a
+    /// component included.
+    func checkModifierCount(_ node: ViewNode) throws(SceneError) {
+        guard node.modifiers.count > SceneLimits.modifiersPerView else { return }
+        throw SceneLimits.exceeded("this view has \(node.modifiers.count) modifiers; a view is limited to \(SceneLimits.modifiersPerView)",
+                                   at: node.location, hint: "wrap the view in a zstack and put some of them there")
+    }
+
+    /// At most `SceneLimits.nestedShadows` shadows drawn inside one another: each draws
+    /// everything inside it into its own mask again. Recursion bounded by the view depth.
+    func checkShadowNesting(_ node: ViewNode, enclosing: Int) throws(SceneError) {
+        let shadows = enclosing + node.modifiers.reduce(0) { count, modifier in
+            if case .shadow = modifier { count + 1 } else { count }
+        }
+        guard shadows <= SceneLimits.nestedShadows else {
+            throw SceneLimits.exceeded("\(shadows) shadows are drawn inside one another here; shadows are limited to \(SceneLimits.nestedShadows) levels",
+                                       at: node.location, hint: "a shadow token with a larger radius looks the same as stacked shadows: use one per view")
+        }
+        for modifier in node.modifiers {
+            switch modifier {
+            case .background(let v, _), .overlay(let v, _): try checkShadowNesting(v, enclosing: shadows)
+            default: break
+            }
+        }
+        for child in node.kind.children { try checkShadowNesting(child, enclosing: shadows) }
+    }
+}
+
+/// The views an expansion may still build: counted as each is made, so that a screen that
+/// would expand to millions stops at the budget instead of building them first.
+public final class ViewBudget {
+    public enum Extent: Sendable {
+        /// One screen's expansion (`SceneLimits.viewsPerScreen`).
+        case screen(String)
+        /// Every screen of a scene as the loader checks them (`SceneLimits.viewsPerScene`).
+        case scene
+        /// Every state a sequence's events go through, each expanded anew
+        /// (`SceneLimits.viewsPerSequence`).
+        case sequence
+    }
+
+    let extent: Extent
+    let limit: Int
+    private(set) var spent = 0
+    /// A larger budget this one's views also count against.
+    let enclosing: ViewBudget?
+
+    public init(_ extent: Extent, limit: Int, enclosing: ViewBudget? = nil) {
+        self.extent = extent; self.limit = limit; self.enclosing = enclosing
+    }
+
+    /// One more view, made from the template at `location`.
+    func spend(at location: SourceLocation) throws(SceneError) {
+        spent += 1
+        if spent > limit {
+            switch extent {
+            case .screen(let id):
+                throw SceneLimits.exceeded("screen '\(id)' expands to more than \(limit) views; a screen is limited to \(limit) views",
+                                           at: location, hint: "a foreach, or a component used inside another, multiplies the views: build fewer")
+            case .scene:
+                throw SceneLimits.exceeded("the screens of this scene expand to more than \(limit) views in all; a scene is limited to \(limit) views",
+                                           at: location, hint: "split the scene into several files")
+            case .sequence:
+                throw SceneLimits.exceeded("this sequence builds more than \(limit) views over its events (the screen is built again for every state it goes through); a sequence is limited to \(limit)",
+                                           at: location, hint: "fewer events, or a smaller screen (README, \"Limits\")")
+            }
+        }
+        try enclosing?.spend(at: location)
     }
 }
 
@@ -224,6 +337,10 @@ struct ExpansionContext {
     /// `dynamicTypeSize` modifier around them.
     var dynamicTypeSize: DynamicTypeSize
     var diagnostics: DiagnosticLog?
+    /// The views the screen may still expand to, shared by the whole expansion.
+    let budget: ViewBudget
+    /// How many views deep this is (see `Instantiator.expand`).
+    var depth = 0
 
     func with(scope: Scope? = nil, identity: String) -> ExpansionContext {
         var copy = self

@@ -6,9 +6,24 @@ import Yams
 /// loads renders; one that doesn't reports every error found, with file, line and column.
 public enum SceneLoader {
     public static func load(contentsOf path: String) throws(SceneErrors) -> SceneDocument {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "it cannot be read" : "no such file"
-            throw SceneErrors([SceneError(.unreadableScene, "cannot open the scene file: \(reason)", at: SourceLocation(file: path, line: 1, column: 1))])
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        // Read at most one byte past the limit: a huge file, or /dev/zero, is refused
+        // without being read into memory.
+        let data: Data?
+        if let handle = FileHandle(forReadingAtPath: path) {
+            data = try? handle.read(upToCount: SceneLimits.fileBytes + 1) ?? Data()
+            try? handle.close()
+        } else {
+            data = nil
+        }
+        guard let data else {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            let reason = !exists ? "no such file" : isDirectory.boolValue ? "it is a folder" : "it cannot be read"
+            throw SceneErrors([SceneError(.unreadableScene, "cannot open the scene file: \(reason)", at: start)])
+        }
+        guard data.count <= SceneLimits.fileBytes else {
+            throw SceneErrors([Self.tooLarge(at: start)])
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw SceneErrors([SceneError(.unreadableScene, "the scene file is not UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1))])
@@ -18,6 +33,7 @@ public enum SceneLoader {
     }
 
     public static func load(text: String, file: String, directory: String) throws(SceneErrors) -> SceneDocument {
+        guard text.utf8.count <= SceneLimits.fileBytes else { throw SceneErrors([tooLarge(at: SourceLocation(file: file, line: 1, column: 1))]) }
         let source = YAMLSource(file: file, text: text)
         let diagnostics = DiagnosticLog()
         let root: Node
@@ -32,6 +48,13 @@ public enum SceneLoader {
         var result = document
         result.warnings = diagnostics.diagnostics
         return result
+    }
+}
+
+extension SceneLoader {
+    static func tooLarge(at location: SourceLocation) -> SceneError {
+        SceneLimits.exceeded("the scene file is larger than \(SceneLimits.fileBytes >> 20) MB; a scene file is limited to \(SceneLimits.fileBytes >> 20) MB",
+                             at: location, hint: "a scene describes screens, not data: split it, or move repeated parts into components")
     }
 }
 
@@ -157,10 +180,11 @@ struct SceneReader {
             guard let t = parts["type"] else { throw SceneError(.missingKey, "parameter '\(name)' needs a 'type'", at: source.location(key)) }
             typeNode = t.value
             if let d = parts["default"] {
-                defaultValue = try values.read(d.value)
-                guard defaultValue!.isConstant else {
+                let value = try values.read(d.value)
+                guard value.isConstant else {
                     throw SceneError(.invalidValue, "a default value is a constant", at: source.location(d.value))
                 }
+                defaultValue = value
             }
         }
         let typeName = typeNode.scalar?.string ?? ""
@@ -184,6 +208,7 @@ struct SceneReader {
                 guard template.isConstant, let value = try template.evaluate(in: Scope()).plainValue else {
                     throw SceneError(.invalidValue, "a state value is a constant number, boolean, text or list", at: source.location(valueNode))
                 }
+                try SceneLimits.checkState(value, nameNode.scalar?.string ?? "", at: source.location(valueNode))
                 state.append((nameNode.scalar?.string ?? "", value, source.location(nameNode)))
             }
         }

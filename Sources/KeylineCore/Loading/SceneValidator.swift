@@ -12,12 +12,16 @@ struct SceneValidator {
         checkCycles()
         checkStoryboards()
         guard !diagnostics.hasErrors else { return }
-        for screen in document.screens {
-            for appearance in Appearance.allCases {
-                let instantiator = Instantiator(document: document, variant: Variant(appearance: appearance, device: document.device))
-                diagnostics.attempt { () throws(SceneError) in
-                    _ = try instantiator.instantiate(screen, state: [:], diagnostics: diagnostics)
+        for appearance in Appearance.allCases {
+            // Every screen counts against one budget, so that a thousand screens aliasing
+            // one large body cannot make the check itself the bomb.
+            let budget = ViewBudget(.scene, limit: SceneLimits.viewsPerScene)
+            let instantiator = Instantiator(document: document, variant: Variant(appearance: appearance, device: document.device))
+            for screen in document.screens {
+                let done = diagnostics.attempt { () throws(SceneError) in
+                    _ = try instantiator.instantiate(screen, state: [:], diagnostics: diagnostics, sceneBudget: budget)
                 }
+                if done == nil, budget.spent > budget.limit { break }
             }
         }
     }
@@ -45,8 +49,8 @@ struct SceneValidator {
         case .slot(let name):
             let slots = component?.parameters.filter { $0.type == .views }.map(\.name) ?? []
             if !slots.contains(name) {
-                diagnostics.report(SceneError(.unknownName, component == nil ? "'slot' only makes sense inside a component's body"
-                                                              : "component '\(component!.name)' has no 'views' parameter '\(name)'",
+                diagnostics.report(SceneError(.unknownName, component.map { "component '\($0.name)' has no 'views' parameter '\(name)'" }
+                                                              ?? "'slot' only makes sense inside a component's body",
                                              at: template.location, suggesting: name, in: slots))
             }
         default: break
@@ -89,22 +93,47 @@ struct SceneValidator {
     }
 
     /// A component that uses itself, directly or through others, would never finish expanding.
+    /// One depth-first walk over the components, each visited once, without recursion: a
+    /// chain of thousands of components, or one fanning out to two copies of the next
+    /// thirty levels deep, is checked in linear time.
     private func checkCycles() {
         var reported = Set<String>()
-        func visit(_ name: String, _ path: [String]) {
-            guard let component = document.components[name] else { return }
-            for use in component.body.componentUses {
-                if let start = path.firstIndex(of: use.name) {
-                    let cycle = path[start...] + [use.name]
+        var uses: [String: [(name: String, location: SourceLocation)]] = [:]
+        for (name, component) in document.components { uses[name] = component.body.componentUses }
+        enum Mark { case onPath, done }
+        var marks: [String: Mark] = [:]
+        for root in document.components.keys.sorted() where marks[root] == nil {
+            // The path from `root`, each with the index of its next use to follow.
+            var path: [(name: String, next: Int)] = [(root, 0)]
+            var position: [String: Int] = [root: 0]
+            marks[root] = .onPath
+            while let (name, next) = path.last {
+                let list = uses[name] ?? []
+                guard next < list.count else {
+                    marks[name] = .done
+                    position[name] = nil
+                    path.removeLast()
+                    continue
+                }
+                path[path.count - 1].next += 1
+                let use = list[next]
+                guard uses[use.name] != nil else { continue }  // unknown: reported by checkCalls
+                switch marks[use.name] {
+                case .onPath:
+                    let start = position[use.name] ?? 0
+                    let cycle = path[start...].map(\.name) + [use.name]
                     if reported.insert(Set(cycle).sorted().joined(separator: ",")).inserted {
                         diagnostics.report(SceneError(.componentCycle, "component '\(use.name)' uses itself: \(cycle.joined(separator: " → "))",
                                                      at: use.location, hint: "a component cannot contain itself"))
                     }
-                } else {
-                    visit(use.name, path + [use.name])
+                case .done:
+                    continue
+                case nil:
+                    marks[use.name] = .onPath
+                    position[use.name] = path.count
+                    path.append((use.name, 0))
                 }
             }
         }
-        for name in document.components.keys.sorted() { visit(name, [name]) }
     }
 }

@@ -33,6 +33,16 @@ struct StoryboardReader {
 
     private var converter: Converter { Converter(tokens: Tokens(), appearance: .light) }
 
+    /// A time or a length of time, 0 to `SceneLimits.storyboardSeconds`.
+    private func seconds(_ node: ValueNode, _ what: String, minimum: Double = 0) throws(SceneError) -> Double {
+        let value = try converter.number(node, what, minimum: minimum, limit: .infinity)
+        guard value <= SceneLimits.storyboardSeconds else {
+            throw SceneLimits.exceeded("'\(what)' is \(value.pointString) s; a storyboard is limited to \(SceneLimits.storyboardSeconds.pointString) s",
+                                       at: node.location, hint: "render a long session as several storyboards")
+        }
+        return value
+    }
+
     private func readStoryboard(_ key: Node, _ node: Node) throws(SceneError) -> StoryboardDefinition {
         let name = key.scalar?.string ?? ""
         let parts = try source.mapping(node, "storyboard '\(name)'", allowed: Vocabulary.storyboardKeys)
@@ -40,10 +50,17 @@ struct StoryboardReader {
             throw SceneError(.missingKey, "storyboard '\(name)' needs 'screen:', the screen it starts on", at: source.location(key))
         }
         var events: [StoryboardEvent] = []
+        var count = 0  // events, each repeat counted
         for item in parts["events"]?.1.sequenceItems ?? [] {
-            if let event = diagnostics.attempt({ () throws(SceneError) in try readEvent(item) }) { events.append(event) }
+            guard let event = diagnostics.attempt({ () throws(SceneError) in try readEvent(item) }) else { continue }
+            count += event.repeating?.count ?? 1
+            guard count <= SceneLimits.storyboardEvents else {
+                throw SceneLimits.exceeded("storyboard '\(name)' has more than \(SceneLimits.storyboardEvents) events here, counting each repeat; a storyboard is limited to \(SceneLimits.storyboardEvents) events",
+                                           at: event.location, hint: "split it into several storyboards")
+            }
+            events.append(event)
         }
-        let duration = try parts["duration"].map { p throws(SceneError) in try converter.number(constant(p.1, "duration"), "duration", minimum: 0) }
+        let duration = try parts["duration"].map { p throws(SceneError) in try seconds(constant(p.1, "duration"), "duration") }
         var storyboard = StoryboardDefinition(name: name, screen: screen, events: events, duration: duration, location: source.location(key))
         if let state = parts["state"] { storyboard.state = try assignments(state.1) }
         return storyboard
@@ -54,23 +71,30 @@ struct StoryboardReader {
         let parts = try source.mapping(node, "an event", allowed: Vocabulary.eventKeys)
         let location = source.location(node)
         guard let at = parts["at"] else { throw SceneError(.missingKey, "an event needs 'at:', its time in seconds", at: location) }
-        let time = try c.number(constant(at.1, "at"), "at", minimum: 0)
+        let time = try seconds(constant(at.1, "at"), "at")
         let animation = try parts["animation"].flatMap { p throws(SceneError) in try c.animation(constant(p.1, "animation"), "animation") }
         let change = try parts["set"].map { p throws(SceneError) in StateChange(values: try assignments(p.1), animation: animation) }
 
         var repeating: (Double, Int)?
         if let every = parts["every"] {
-            let interval = try c.number(constant(every.1, "every"), "every", minimum: 0)
+            let interval = try seconds(constant(every.1, "every"), "every")
             guard interval > 0 else { throw SceneError(.invalidValue, "'every' must be more than 0 seconds", at: source.location(every.1)) }
             guard let times = parts["times"] else { throw SceneError(.missingKey, "'every' needs 'times', how many times in all", at: source.location(every.0)) }
-            repeating = (interval, try c.integer(constant(times.1, "times"), "times", minimum: 1))
+            let count = try c.integer(constant(times.1, "times"), "times", minimum: 1, maximum: SceneLimits.storyboardEvents,
+                                      limitHint: "a storyboard has at most \(SceneLimits.storyboardEvents) events, each repeat counted")
+            let last = time + Double(count - 1) * interval
+            guard last <= SceneLimits.storyboardSeconds else {
+                throw SceneLimits.exceeded("the last repeat of this event is at \(last.pointString) s; a storyboard is limited to \(SceneLimits.storyboardSeconds.pointString) s",
+                                           at: source.location(times.1), hint: "fewer 'times', or a shorter 'every'")
+            }
+            repeating = (interval, count)
         }
 
         let action: StoryboardEvent.Action
         if let tap = parts["tap"] {
             let t = try source.mapping(tap.1, "'tap'", allowed: ["press", "hold"])
             action = .tap(press: t["press"]?.1.scalar?.string,
-                          hold: try t["hold"].map { p throws(SceneError) in try c.number(constant(p.1, "hold"), "hold", minimum: 0) } ?? 0.1,
+                          hold: try t["hold"].map { p throws(SceneError) in try seconds(constant(p.1, "hold"), "hold") } ?? 0.1,
                           then: change)
         } else if let swipe = parts["swipe"] {
             action = .swipe(try readSwipe(swipe.1, completion: animation))
@@ -97,7 +121,10 @@ struct StoryboardReader {
             return v
         }
         func number(_ key: String, _ fallback: Double?, minimum: Double? = nil) throws(SceneError) -> Double {
-            if let p = s[key] { return try c.number(constant(p.1, key), key, minimum: minimum) }
+            if let p = s[key] {
+                return key == "duration" ? try seconds(constant(p.1, key), key, minimum: minimum ?? 0)
+                    : try c.number(constant(p.1, key), key, minimum: minimum)
+            }
             guard let fallback else { throw SceneError(.missingKey, "'swipe' needs '\(key)'", at: source.location(node)) }
             return fallback
         }

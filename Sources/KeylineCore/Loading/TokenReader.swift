@@ -118,8 +118,13 @@ struct TokenReader {
         }
 
         var resolved: [String: SystemColors.Pair] = [:]
+        // Each token resolved once per appearance, however many refer to it.
+        var memo: [Appearance: [String: Color]] = [:]
         func resolve(_ name: String, _ appearance: Appearance, _ chain: [String]) throws(SceneError) -> Color {
-            let node = appearance == .light ? raw[name]!.light : raw[name]!.dark
+            if let known = memo[appearance]?[name] { return known }
+            // Only names in `raw` are resolved (the callers check).
+            guard let pair = raw[name] else { return .black }
+            let node = appearance == .light ? pair.light : pair.dark
             guard case .string(let text) = node.scalar else {
                 throw SceneError(.typeMismatch, "expected a colour for '\(name)', found \(node.typeName)", at: node.location)
             }
@@ -136,6 +141,10 @@ struct TokenReader {
                     throw SceneError(.invalidValue, "colour tokens refer to each other in a circle: \((chain + [reference.base]).joined(separator: " → "))",
                                      at: node.location)
                 }
+                guard chain.count < SceneLimits.tokenReferenceDepth else {
+                    throw SceneLimits.exceeded("colour tokens refer to one another more than \(SceneLimits.tokenReferenceDepth) deep here; a chain of references is limited to \(SceneLimits.tokenReferenceDepth)",
+                                               at: node.location, hint: "refer to the colour itself rather than to a token that refers to another")
+                }
                 base = try resolve(reference.base, appearance, chain + [reference.base])
             } else if let system = SystemColors.all[reference.base] {
                 base = appearance == .light ? system.light : system.dark
@@ -144,6 +153,7 @@ struct TokenReader {
                                  suggesting: reference.base, in: Array(raw.keys) + Array(SystemColors.all.keys))
             }
             if let opacity = reference.opacity { base = base.opacity(opacity) }
+            memo[appearance, default: [:]][name] = base
             return base
         }
         for name in order {

@@ -11,6 +11,10 @@ struct ViewTemplateReader {
     let source: YAMLSource
     let values: ValueTemplateReader
     let diagnostics: DiagnosticLog
+    /// How many views deep the reader is (reading is single-threaded, one file at a time).
+    private let depth = Counter()
+
+    private final class Counter { var value = 0 }
 
     init(source: YAMLSource, diagnostics: DiagnosticLog) {
         self.source = source
@@ -30,6 +34,14 @@ struct ViewTemplateReader {
 
     func readView(_ node: Node) throws(SceneError) -> ViewTemplate {
         let location = source.location(node)
+        // Views inside views, as written (components add more when they expand, checked by
+        // the instantiator): bounds the recursion of reading and of every later walk.
+        depth.value += 1
+        defer { depth.value -= 1 }
+        guard depth.value <= SceneLimits.viewDepth else {
+            throw SceneLimits.exceeded("views nest more than \(SceneLimits.viewDepth) levels deep here; views are limited to \(SceneLimits.viewDepth) levels",
+                                       at: location, hint: "flatten the layout, or move part of it into a component")
+        }
         switch node {
         case .scalar(let scalar):
             // A bare word is a view with no arguments: `- spacer`, `- divider`, `- Logo`.
@@ -44,25 +56,30 @@ struct ViewTemplateReader {
 
     private func readMapping(_ node: Node, at location: SourceLocation) throws(SceneError) -> ViewTemplate {
         let pairs = node.orderedPairs ?? []
-        var kindIndex: Int?
-        for (i, pair) in pairs.enumerated() where Self.startsView(pair.key.scalar?.string ?? "") {
-            if let first = kindIndex {
-                throw SceneError(.invalidValue, "a view has one kind, but this one has both '\(pairs[first].key.scalar!.string)' and '\(pair.key.scalar!.string)'",
+        var kind: (index: Int, name: String)?
+        for (i, pair) in pairs.enumerated() {
+            guard let name = pair.key.scalar?.string, Self.startsView(name) else { continue }
+            if let first = kind {
+                throw SceneError(.invalidValue, "a view has one kind, but this one has both '\(first.name)' and '\(name)'",
                                  at: source.location(pair.key), hint: "put one of them in a stack")
             }
-            kindIndex = i
+            kind = (i, name)
         }
-        guard let kindIndex else { throw missingKind(pairs, at: location) }
+        guard let kind else { throw missingKind(pairs, at: location) }
 
-        let kindPair = pairs[kindIndex]
-        var view = try makeView(kindKey: kindPair.key.scalar!.string, kindLocation: source.location(kindPair.key),
+        let kindPair = pairs[kind.index]
+        var view = try makeView(kindKey: kind.name, kindLocation: source.location(kindPair.key),
                                 value: kindPair.value, location: location)
         let allowed = allowedKeys(for: view)
-        for (i, pair) in pairs.enumerated() where i != kindIndex {
+        for (i, pair) in pairs.enumerated() where i != kind.index {
             diagnostics.attempt { () throws(SceneError) in try readKey(pair.key, pair.value, into: &view, allowed: allowed) }
         }
         if case .foreach = view.kind, view.children.isEmpty {
             throw SceneError(.missingKey, "'foreach' needs 'content:', the view to repeat", at: location)
+        }
+        if view.modifiers.count > SceneLimits.modifiersPerView {
+            throw SceneLimits.exceeded("this view has \(view.modifiers.count) modifiers; a view is limited to \(SceneLimits.modifiersPerView)",
+                                       at: location, hint: "wrap the view in a zstack and put some of them there")
         }
         return view
     }

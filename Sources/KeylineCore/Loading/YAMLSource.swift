@@ -15,6 +15,7 @@ struct YAMLSource {
                 throw SceneError(.unreadableScene, "the scene file is empty", at: SourceLocation(file: file, line: 1, column: 1),
                                  hint: "a scene needs at least 'screens:'")
             }
+            try checkSize(root)
             return root
         } catch let error as SceneError {
             throw error
@@ -41,6 +42,38 @@ struct YAMLSource {
             result[name] = (key, value)
         }
         return result
+    }
+
+    /// Refuses a tree with more values than `SceneLimits.yamlValues` or nested deeper than
+    /// `SceneLimits.yamlDepth`, counting each value as often as aliases repeat it. Yams
+    /// resolves an alias to the node its anchor names, shared rather than copied, so an
+    /// alias bomb composes in microseconds; reading it would build every copy. This walk
+    /// visits at most the budget's worth of values and needs no recursion, so every later
+    /// walk over the tree (all of them recursive) is bounded.
+    func checkSize(_ root: Node) throws(SceneError) {
+        var pending: [(node: Node, depth: Int)] = [(root, 1)]
+        var count = 0
+        while let (node, depth) = pending.popLast() {
+            count += 1
+            if count > SceneLimits.yamlValues {
+                throw SceneLimits.exceeded("the scene has more than \(SceneLimits.yamlValues) YAML values once its aliases are expanded; a scene is limited to \(SceneLimits.yamlValues)",
+                                           at: location(node),
+                                           hint: "aliases (*name) that repeat lists of aliases multiply: declare a component and use it where needed")
+            }
+            if depth > SceneLimits.yamlDepth {
+                throw SceneLimits.exceeded("YAML nested more than \(SceneLimits.yamlDepth) levels deep; a scene is limited to \(SceneLimits.yamlDepth) levels",
+                                           at: location(node),
+                                           hint: "flatten the structure: move repeated parts into components")
+            }
+            switch node {
+            case .mapping(let mapping):
+                for (key, value) in mapping { pending.append((key, depth + 1)); pending.append((value, depth + 1)) }
+            case .sequence(let sequence):
+                for item in sequence { pending.append((item, depth + 1)) }
+            case .scalar, .alias:
+                break
+            }
+        }
     }
 
     func location(_ node: Node) -> SourceLocation {
@@ -120,16 +153,24 @@ extension Node {
     /// first, then the mapping's own, which override them.
     var mergedPairs: [(key: Node, value: Node)]? {
         guard let pairs = orderedPairs else { return nil }
-        var result: [(key: Node, value: Node)] = []
+        // In linear time: a mapping may have a hundred thousand keys. nil marks an entry
+        // one of the mapping's own keys overrides.
+        var result: [(key: Node, value: Node)?] = []
+        var positions: [String?: [Int]] = [:]
+        func append(_ pair: (key: Node, value: Node)) {
+            positions[pair.key.scalar?.string, default: []].append(result.count)
+            result.append(pair)
+        }
         for (key, value) in pairs where key.scalar?.string == "<<" {
             let sources = value.sequenceItems ?? [value]
-            for source in sources { result += source.mergedPairs ?? [] }
+            for source in sources { for pair in source.mergedPairs ?? [] { append(pair) } }
         }
         for (key, value) in pairs where key.scalar?.string != "<<" {
-            result.removeAll { $0.key.scalar?.string == key.scalar?.string }
-            result.append((key, value))
+            for i in positions[key.scalar?.string] ?? [] { result[i] = nil }
+            positions[key.scalar?.string] = []
+            append((key, value))
         }
-        return result
+        return result.compactMap { $0 }
     }
 
     var sequenceItems: [Node]? {

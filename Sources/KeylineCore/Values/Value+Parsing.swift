@@ -5,6 +5,8 @@ extension Value {
     /// given on the command line. Returns nil for a mapping or malformed text.
     public static func parse(_ text: String) -> Value? {
         guard let node = try? Yams.compose(yaml: text) else { return .string(text) }
+        // Aliases could make a few bytes into billions of values: bounded as a scene is.
+        guard (try? YAMLSource(file: "<state>", text: text).checkSize(node)) != nil else { return nil }
         func convert(_ node: Node) -> Value? {
             switch node {
             case .scalar(let s):

@@ -53,8 +53,10 @@ struct PlaceholderLabel: Equatable {
         }
 
         let lineHeight = minimumSize * leadingRatio
-        let linesThatFit = Int((height / lineHeight).rounded(.down))
-        guard linesThatFit >= 1 else { return nil }
+        // A frame may be huge (or unbounded): more lines than any label has are as many.
+        let fit = (height / lineHeight).rounded(.down)
+        guard fit >= 1 else { return nil }
+        let linesThatFit = fit.isFinite ? Int(min(fit, 10_000)) : 10_000
         let smallest = spec(minimumSize)
         let lines = widestWord(smallest) <= width ? linesThatFit : 1
         let elided = spec(minimumSize, lineLimit: lines)

@@ -12,7 +12,8 @@ public enum ContactSheet {
         let columnsUsed = max(1, min(columns, times.count))
         let width = gap + Double(columnsUsed) * (cellWidth + gap)
         let height = gap + Double(rows) * (cellHeight + label + gap)
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        // At most 32,767 px a side (Cairo's limit; the command line allows 240 cells, 40 rows).
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Rasterizer.pixels(width, 1), Rasterizer.pixels(height, 1))!
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
         cairo_set_source_rgb(cr, 0.91, 0.91, 0.93)

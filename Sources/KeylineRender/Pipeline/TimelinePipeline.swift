@@ -30,11 +30,17 @@ public struct TimelinePipeline: Sendable {
 
     /// The instants of the frames at `fps`: frame i is i / fps, up to the first frame at
     /// or after the moment everything has settled (for animations that repeat forever,
-    /// after the ones that end).
-    public func frameTimes(fps: Double) -> [Double] {
+    /// after the ones that end). At most `SceneLimits.framesPerSequence` frames: the count
+    /// is checked before anything is made (`output.limit-exceeded`, a resource limit).
+    public func frameTimes(fps: Double) throws(Diagnostic) -> [Double] {
         let end = timeline.settleTime ?? timeline.finiteSettleTime
-        let last = Int((end * fps - 1e-9).rounded(.up))
-        return (0...max(0, last)).map { Double($0) / fps }
+        let last = (end * fps - 1e-9).rounded(.up)
+        guard last.isFinite, last + 1 <= Double(SceneLimits.framesPerSequence) else {
+            throw Diagnostic(.outputLimitExceeded,
+                             "'\(name)' lasts \(end.pointString) s: \(last.isFinite ? (last + 1).pointString : "endless") frames at \(fps.pointString) fps; a sequence is limited to \(SceneLimits.framesPerSequence) frames",
+                             at: nil, hint: "lower --fps, render one instant with --at, or shorten what plays (a long delay, a repeat count, a storyboard's duration) (README, \"Limits\")")
+        }
+        return (0...max(0, Int(last))).map { Double($0) / fps }  // last < 40,000 here: exact in an Int
     }
 
     public func displayList(at t: Double, renderer: Renderer) throws(SceneError) -> DisplayList {

@@ -8,8 +8,12 @@
 /// Horizontal passes slide a window along each row; vertical passes keep one running sum
 /// per column and walk the rows in memory order, so both read memory sequentially.
 enum GaussianBlur {
+    /// At most `Divider`'s exact range, 4,095 (σ ≈ 2,180 px; the rasterizer caps σ at
+    /// `SceneLimits.shadowBlurPixels`, far below), so no σ converts with a trap.
     static func boxSize(sigma: Double) -> Int {
-        Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
+        let d = (sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down)
+        guard d.isFinite, d >= 0 else { return 0 }
+        return Int(min(d, 4095))
     }
 
     /// (left reach, right reach) of each of the three passes' windows.

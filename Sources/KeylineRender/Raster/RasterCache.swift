@@ -16,6 +16,8 @@ final class RasterCache {
     struct ShadowKey: Hashable {
         let items: [DisplayItem], shadow: ShadowSpec
         let xx: Double, yx: Double, xy: Double, yy: Double, x0: Double, y0: Double
+        /// The mask's size: it covers only what can show, which depends on the clip.
+        let width: Int32, height: Int32
     }
 
     /// An image in device pixels and where its top-left corner goes.
@@ -23,6 +25,7 @@ final class RasterCache {
         let surface: OpaquePointer
         let x: Double, y: Double
         init(surface: OpaquePointer, x: Double, y: Double) { self.surface = surface; self.x = x; self.y = y }
+        var bytes: Int { Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface)) }
         deinit { cairo_surface_destroy(surface) }
     }
 
@@ -30,20 +33,24 @@ final class RasterCache {
     private var shadows: [ShadowKey: Tile] = [:]
     /// Enough for a screen's worth of shadows and backgrounds; beyond it, start over.
     private let limit = 24
+    /// Bytes of pixels kept, per kind, at most: one thread's cache stays small whatever
+    /// the scene (a tile larger than this is used once and not kept).
+    private let byteLimit = 64 << 20
+    private var gradientBytes = 0, shadowBytes = 0
 
-    func gradient(_ key: GradientKey, make: () -> Tile) -> Tile {
+    func gradient(_ key: GradientKey, make: () -> Tile?) -> Tile? {
         if let tile = gradients[key] { return tile }
-        if gradients.count >= limit { gradients.removeAll() }
-        let tile = make()
-        gradients[key] = tile
+        guard let tile = make() else { return nil }
+        if gradients.count >= limit || gradientBytes + tile.bytes > byteLimit { gradients.removeAll(); gradientBytes = 0 }
+        if tile.bytes <= byteLimit { gradients[key] = tile; gradientBytes += tile.bytes }
         return tile
     }
 
     func shadow(_ key: ShadowKey, make: () -> Tile?) -> Tile? {
         if let tile = shadows[key] { return tile }
-        if shadows.count >= limit { shadows.removeAll() }
         guard let tile = make() else { return nil }
-        shadows[key] = tile
+        if shadows.count >= limit || shadowBytes + tile.bytes > byteLimit { shadows.removeAll(); shadowBytes = 0 }
+        if tile.bytes <= byteLimit { shadows[key] = tile; shadowBytes += tile.bytes }
         return tile
     }
 }

@@ -14,7 +14,12 @@ struct Rasterizer {
         return RasterImage(surface: surface)
     }
 
-    static func pixels(_ points: Double, _ scale: Double) -> Int32 { Int32((points * scale).rounded()) }
+    /// A canvas's side in pixels (a device's, or a contact sheet cell's: never large, but
+    /// converted with a check all the same).
+    static func pixels(_ points: Double, _ scale: Double) -> Int32 {
+        let pixels = (points * scale).rounded()
+        return pixels.isFinite ? Int32(max(1, min(pixels, PixelRect.maximumSide))) : 1
+    }
 
     /// Draws over whatever `surface` held: every pixel is replaced, by the window's
     /// background (painted with SOURCE, not blended) or by a screen-covering opaque fill.
@@ -94,12 +99,17 @@ struct Rasterizer {
         cairo_get_matrix(cr, &m)
         guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 else { return false }
         let device = Rect(x: rect.minX * m.xx + m.x0, y: rect.minY * m.yy + m.y0, width: rect.width * m.xx, height: rect.height * m.yy)
-        let x0 = device.minX.rounded(.down), y0 = device.minY.rounded(.down)
-        let width = Int32((device.maxX.rounded(.up) - x0)), height = Int32((device.maxY.rounded(.up) - y0))
-        guard width > 0, height > 0, width < 20_000, height < 20_000 else { return false }
+        // The tile covers the whole fill (its pixels must not depend on the clip), so only
+        // fills of a sane size are cached; larger ones are drawn directly.
+        guard let area = PixelRect(covering: device, within: device), area.width < 20_000, area.height < 20_000 else { return false }
+        let x0 = area.x, y0 = area.y, width = area.width, height = area.height
         let key = RasterCache.GradientKey(shape: shape, rect: rect, paint: paint, scaleX: m.xx, scaleY: m.yy, x0: m.x0 - x0, y0: m.y0 - y0)
-        let tile = cache.gradient(key) {
+        guard let tile = cache.gradient(key, make: { () -> RasterCache.Tile? in
             let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+                cairo_surface_destroy(surface)
+                return nil
+            }
             let tcr = cairo_create(surface)!
             var shifted = m
             shifted.x0 -= x0
@@ -111,7 +121,7 @@ struct Rasterizer {
             cairo_destroy(tcr)
             cairo_surface_flush(surface)
             return RasterCache.Tile(surface: surface, x: x0, y: y0)
-        }
+        }) else { return false }
         copy(tile, on: cr)
         return true
     }
@@ -136,10 +146,26 @@ struct Rasterizer {
             CairoPaint.setPath(clip.shape.path(in: clip.rect), on: cr)
             cairo_clip(cr)
         }
+        // What the group paints, cut to what can be seen: a group wholly outside the clip
+        // (a row scrolled far off screen) paints nothing and is skipped, shadow and all.
+        var painted = group.items.reduce(Rect.zero) { $0.union($1.bounds) }
+        if let shadow = group.shadow {
+            let spread = shadow.radius * 3
+            painted = painted.union(painted.offsetBy(dx: shadow.x, dy: shadow.y).insetBy(EdgeInsets(all: -spread)))
+        }
+        let visible = PixelRect.userClip(cr)
+        guard let seen = PixelRect(covering: painted.insetBy(EdgeInsets(all: -1)), within: visible.insetBy(EdgeInsets(all: -1))) else {
+            cairo_restore(cr)
+            return
+        }
         if group.opacity < 1 {
             // The intermediate surface is the size of the clip: clip to what the group
-            // can paint first, so a fading label doesn't cost a screen-sized surface.
-            let b = group.items.reduce(Rect.zero) { $0.union($1.bounds) }
+            // can paint first, so a fading label doesn't cost a screen-sized surface. (Its
+            // whole-unit rectangle around what the group paints; cut to the clip only when
+            // that is too large to be a rectangle Cairo draws exactly.)
+            let b = painted.width <= 1e6 && painted.height <= 1e6 && abs(painted.minX) <= 1e6 && abs(painted.minY) <= 1e6
+                ? group.items.reduce(Rect.zero) { $0.union($1.bounds) }
+                : Rect(x: seen.x, y: seen.y, width: Double(seen.width), height: Double(seen.height))
             cairo_rectangle(cr, (b.minX - 1).rounded(.down), (b.minY - 1).rounded(.down),
                             (b.width + 2).rounded(.up) + 1, (b.height + 2).rounded(.up) + 1)
             cairo_clip(cr)
@@ -154,6 +180,10 @@ struct Rasterizer {
         cairo_restore(cr)
     }
 
+    /// The largest shadow mask drawn whole (16 MB of 8-bit alpha); larger ones are cut to
+    /// what can show.
+    static let maskPixels = 4096 * 4096
+
     /// SwiftUI's `shadow`: the alpha of everything in the group, blurred, in the shadow's
     /// colour, offset, drawn beneath it. The items are drawn a first time into an 8-bit
     /// mask the size of their device-space bounds plus the blur's reach.
@@ -165,18 +195,39 @@ struct Rasterizer {
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)
         let deviceScale = (abs(ctm.xx * ctm.yy - ctm.xy * ctm.yx)).squareRoot()
-        let sigma = shadow.radius * deviceScale
+        // Capped so that a view scaled up a thousand times does not ask for a gigapixel
+        // mask; a scene's own radius (≤ 200 pt) at @3x is within the cap.
+        let sigma = min(shadow.radius * deviceScale, SceneLimits.shadowBlurPixels)
+        guard sigma.isFinite else { return }
         let reach = (sigma * 3).rounded(.up) + 2
         let local = items.reduce(Rect.zero) { $0.union($1.bounds) }
         let device = AffineTransform(a: ctm.xx, b: ctm.yx, c: ctm.xy, d: ctm.yy, tx: ctm.x0, ty: ctm.y0).apply(local)
-        let x0 = (device.minX - reach).rounded(.down), y0 = (device.minY - reach).rounded(.down)
-        let width = Int32((device.maxX + reach).rounded(.up) - x0), height = Int32((device.maxY + reach).rounded(.up) - y0)
-        guard width > 0, height > 0, width < 20_000, height < 20_000 else { return }
+        // The offset is in the view's coordinates, so it scales and turns with them.
+        let dx = shadow.x * ctm.xx + shadow.y * ctm.xy, dy = shadow.x * ctm.yx + shadow.y * ctm.yy
+        // The mask matters only where it can show: the clip, moved back by the offset, plus
+        // the blur's reach. A shadow wholly outside it (a row scrolled far off screen) is
+        // skipped. A mask is the shadow's whole extent, so that its pixels never depend on
+        // the clip, unless that is huge (a view 100,000 pt tall): then it is cut to what
+        // can show, a pixel's blurred value depending on the mask within 3σ of it only.
+        let visible = PixelRect.deviceClip(cr).offsetBy(dx: -dx, dy: -dy).insetBy(EdgeInsets(all: -reach))
+        let extent = device.insetBy(EdgeInsets(all: -reach))
+        guard let seen = PixelRect(covering: extent, within: visible) else { return }
+        let area: PixelRect
+        if let whole = PixelRect(covering: extent, within: extent), Int(whole.width) * Int(whole.height) <= Self.maskPixels {
+            area = whole
+        } else {
+            area = seen
+        }
+        let x0 = area.x, y0 = area.y, width = area.width, height = area.height
 
         let key = RasterCache.ShadowKey(items: items, shadow: shadow, xx: ctm.xx, yx: ctm.yx, xy: ctm.xy, yy: ctm.yy,
-                                        x0: ctm.x0 - x0, y0: ctm.y0 - y0)
+                                        x0: ctm.x0 - x0, y0: ctm.y0 - y0, width: width, height: height)
         guard let tile = cache.shadow(key, make: { () -> RasterCache.Tile? in
             let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, width, height)!
+            guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let pixels = cairo_image_surface_get_data(mask) else {
+                cairo_surface_destroy(mask)
+                return nil
+            }
             let mcr = cairo_create(mask)!
             var shifted = ctm
             shifted.x0 -= x0
@@ -185,14 +236,12 @@ struct Rasterizer {
             draw(items, on: mcr)
             cairo_destroy(mcr)
             cairo_surface_flush(mask)
-            GaussianBlur.blur(cairo_image_surface_get_data(mask), width: Int(width), height: Int(height),
+            GaussianBlur.blur(pixels, width: Int(width), height: Int(height),
                               stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
             cairo_surface_mark_dirty(mask)
             return RasterCache.Tile(surface: mask, x: x0, y: y0)
         }) else { return }
 
-        // The offset is in the view's coordinates, so it scales and turns with them.
-        let dx = shadow.x * ctm.xx + shadow.y * ctm.xy, dy = shadow.x * ctm.yx + shadow.y * ctm.yy
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_set_source_rgba(cr, shadow.color.red, shadow.color.green, shadow.color.blue, shadow.color.alpha)

@@ -127,12 +127,12 @@ final class PangoTextLayout {
 
         let attributes = pango_attr_list_new()
         if key.font.letterSpacing != 0 {
-            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((key.font.letterSpacing * Self.scale).rounded())))
+            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Self.pangoUnits(key.font.letterSpacing)))
         }
         if let lineHeight = key.font.lineHeight {
             // Pango ≥ 1.50: every line box is exactly this tall, the extra space split
             // above and below the glyphs, as designers and CSS mean "line height".
-            pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32((lineHeight * Self.scale).rounded())))
+            pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Self.pangoUnits(lineHeight)))
         }
         pango_layout_set_attributes(l, attributes)
         pango_attr_list_unref(attributes)
@@ -143,14 +143,22 @@ final class PangoTextLayout {
         case .trailing: pango_layout_set_alignment(l, PANGO_ALIGN_RIGHT)
         }
         if let width = key.wrapWidth {
-            pango_layout_set_width(l, Int32((width * Self.scale).rounded(.down)))
             // SwiftUI breaks lines between words, and inside a word only if it can't fit.
-            pango_layout_set_wrap(l, PANGO_WRAP_WORD_CHAR)
+            // Pango's word wrapping re-shapes the rest of an overlong word for every line
+            // it breaks it over: quadratic in the word's length. A text that is one word
+            // has nowhere to break but between characters, where character wrapping breaks
+            // it the same, in linear time. A text with a word longer than
+            // `longestWrappedWord` wraps between characters too (an approximation, for
+            // words no language has). Short texts are cheap either way and skip the check.
+            let wrap = key.content.utf8.count < 256 || Self.longestWord(l) <= Self.longestWrappedWord ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_CHAR
+            pango_layout_set_width(l, Self.pangoUnits(width, rounding: .down))
+            pango_layout_set_wrap(l, wrap)
         } else {
             pango_layout_set_width(l, -1)
         }
         if let limit = key.lineLimit {
-            pango_layout_set_height(l, -Int32(limit))
+            // A negative height is a number of lines (Pango's convention).
+            pango_layout_set_height(l, -Int32(clamping: max(1, limit)))
             pango_layout_set_ellipsize(l, PANGO_ELLIPSIZE_END)
         }
 
@@ -175,13 +183,41 @@ final class PangoTextLayout {
 
     func release() { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
+    /// Points in Pango units (1/1024 pt), within Int32's range: lengths beyond ±2 million
+    /// points (possible only by adding many large ones) are as good as unlimited.
+    static func pangoUnits(_ points: Double, rounding rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> Int32 {
+        let units = (points * scale).rounded(rule)
+        guard units.isFinite else { return units > 0 ? Int32.max : Int32.min }
+        return Int32(max(Double(Int32.min), min(units, Double(Int32.max))))
+    }
+
+    /// Words longer than this many characters make their text wrap between characters.
+    static let longestWrappedWord = 500
+
+    /// The most characters between two places the text may break a line other than
+    /// inside a word: spaces, hyphens, newlines… (Pango's line-break opportunities, UAX
+    /// #14). A text that is one word gives its length, more than `longestWrappedWord` if
+    /// it is that long.
+    private static func longestWord(_ layout: OpaquePointer) -> Int {
+        var count: Int32 = 0
+        guard let attributes = pango_layout_get_log_attrs_readonly(layout, &count), count > 1 else { return 0 }
+        // Entry i is the position before character i; the last is the end of the text.
+        var longest = 0, start = 0
+        for i in 1..<Int(count) where attributes[i].is_line_break != 0 || i == Int(count) - 1 {
+            longest = max(longest, i - start)
+            start = i
+        }
+        return longest
+    }
+
     /// A copy in which only the first `characters` characters show: the next one fades in
     /// by the fractional part, the rest are transparent but keep their place, so revealing
     /// text never reflows it (the type-writer effect).
     func copyRevealing(characters: Double, of content: String) -> OpaquePointer {
         let copy = pango_layout_copy(layout)!
-        let shown = Int(characters.rounded(.down))
-        let fraction = characters - Double(shown)
+        // An animated count may overshoot below 0 (a spring); the caller shows all at count or above.
+        let shown = characters.isFinite ? Int(max(0, min(characters.rounded(.down), Double(content.count)))) : 0
+        let fraction = min(1, max(0, characters - Double(shown)))
         let chars = Array(content)
         func byteOffset(_ index: Int) -> UInt32 { UInt32(String(chars[..<min(index, chars.count)]).utf8.count) }
         let attributes = pango_attr_list_copy(pango_layout_get_attributes(copy)) ?? pango_attr_list_new()

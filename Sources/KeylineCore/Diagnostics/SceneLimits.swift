@@ -1,0 +1,115 @@
+/// Keyline's limits: budgets a real scene never comes near and a hostile one always hits,
+/// so that every scene file and command line ends in a result or a located error within
+/// seconds and well under a gigabyte (Keyline runs in CI on files from people it may not
+/// trust). Each is enforced where the work happens, before the work: counts are checked
+/// before anything is built, expansions are counted as they go and stop at the budget.
+///
+/// A scene past a limit is invalid (`scene.limit-exceeded`, exit 2); a run whose size also
+/// depends on the command line (frames: duration × fps) is refused as a resource limit
+/// (`output.limit-exceeded`, exit 1). README "Limits" lists every one with what to do.
+/// The seed scenes stay far below each (the numbers in comments are theirs).
+public enum SceneLimits {
+    // MARK: The file
+
+    /// Bytes in a scene file. The seed scenes are under 60 KB.
+    public static let fileBytes = 2 << 20
+    /// YAML values (scalars, lists, mappings, keys) in a scene once its aliases are
+    /// expanded: an alias bomb (nine levels of ten aliases is 10⁹ values) is refused as it
+    /// is read, before anything is built from it. The seed scenes have under 3,500.
+    public static let yamlValues = 250_000
+    /// Levels of YAML nesting (libyaml itself stops at 1,000; recursion over the values
+    /// is bounded by this). The seed scenes nest 25 levels at most.
+    public static let yamlDepth = 200
+
+    // MARK: Numbers
+
+    /// Lengths, positions and radii in points: sizes, frames, paddings, spacing, offsets,
+    /// corner radii, stroke widths, letter spacing, line heights; and every other number a
+    /// view reads (opacity, scale, degrees, priorities). A screen is under 1,000 pt.
+    public static let length = 100_000.0
+    /// Font sizes in points (Apple's largest text style, accessibility5 Large Title, is 60).
+    public static let fontSize = 1_000.0
+    /// A shadow's radius in points (SwiftUI's radius, the blur's standard deviation).
+    public static let shadowRadius = 200.0
+    /// Numbers that are counts or state: state values (in the scene, in a storyboard, on
+    /// the command line), component number parameters. Up to 2⁵³ ≈ 9·10¹⁵ every whole
+    /// number is exact in a Double, so a count converts to an integer without rounding.
+    public static let magnitude = 1e15
+
+    // MARK: Counts
+
+    /// Items a `foreach` repeats its content for (a count or a list).
+    public static let foreachItems = 1_000
+    /// A text's `lineLimit`.
+    public static let lineLimit = 1_000
+    /// Characters in one text (after `${…}` is filled in), a label, an id or any other
+    /// string a view reads.
+    public static let textLength = 10_000
+
+    // MARK: Structure
+
+    /// Views nested in one another, counting the levels components, slots, `foreach`,
+    /// backgrounds and overlays add. The seed screens nest views 15 deep at most.
+    public static let viewDepth = 64
+    /// Modifiers on one view (each is a layer of layout and drawing).
+    public static let modifiersPerView = 32
+    /// Shadows drawn inside one another (a shadowed view inside a shadowed view…): each
+    /// level draws everything inside it again into its mask.
+    public static let nestedShadows = 8
+    /// Views one screen expands to, after components, `foreach` and `if`. The largest seed
+    /// screen has about 300 (at accessibility sizes, with its `viewThatFits` alternatives).
+    public static let viewsPerScreen = 10_000
+    /// Views all the screens of a scene expand to together, per appearance, when the
+    /// loader checks them.
+    public static let viewsPerScene = 100_000
+    /// Views a sequence builds over all the states its events go through (each state
+    /// change builds the screen again): 1,000 events on a screen of 1,000 views.
+    public static let viewsPerSequence = 1_000_000
+    /// Colour tokens that refer to one another in a chain (`a: b.opacity(0.5)`, `b: c`…).
+    public static let tokenReferenceDepth = 64
+
+    // MARK: Time
+
+    /// Seconds a storyboard may last: its `duration`, every event's `at`, and the last
+    /// repeat of an `every`/`times` event.
+    public static let storyboardSeconds = 600.0
+    /// Events in one storyboard, counting each repeat of an `every`/`times` event.
+    public static let storyboardEvents = 1_000
+    /// Frames in one rendered sequence: its length × fps, plus the first (the longest
+    /// storyboard, 10 minutes, at 60 fps is 36,001).
+    public static let framesPerSequence = 40_000
+    /// Cells on one contact sheet.
+    public static let contactSheetCells = 240
+
+    // MARK: Pixels
+
+    /// The blur of one shadow in device pixels: SwiftUI's radius × scale, capped here so
+    /// that a view scaled up 1,000 times does not ask for a gigapixel mask. The largest
+    /// shadow a scene may declare, 200 pt at @3x, is exactly this.
+    public static let shadowBlurPixels = 600.0
+
+    /// The error for a scene past a limit. `message` says what is too big and the limit
+    /// ("'frame.width' is 3000000 pt; a length is limited to ±100000 pt"), `hint` what to do.
+    public static func exceeded(_ message: String, at location: SourceLocation?, hint: String) -> Diagnostic {
+        Diagnostic(.limitExceeded, message, at: location, hint: hint + " (README, \"Limits\")")
+    }
+
+    /// The first number in `value` (itself, or inside its lists) past ±`magnitude`, if any.
+    public static func outOfRangeNumber(in value: Value) -> Double? {
+        switch value {
+        case .number(let n): return abs(n) > magnitude ? n : nil  // NaN is not past anything
+        case .list(let items):
+            for item in items { if let n = outOfRangeNumber(in: item) { return n } }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// A state variable's value, checked where it is set (the scene's `state:`, a
+    /// storyboard's `state:` and `set:`): numbers within ±`magnitude`.
+    public static func checkState(_ value: Value, _ name: String, at location: SourceLocation) throws(SceneError) {
+        guard let n = outOfRangeNumber(in: value) else { return }
+        throw exceeded("state variable '\(name)' would be \(n.pointString); state numbers are limited to ±1e15",
+                       at: location, hint: "state holds counts, pages and flags: check the value")
+    }
+}

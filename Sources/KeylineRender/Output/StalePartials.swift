@@ -1,0 +1,33 @@
+import Foundation
+
+/// Temp files a killed run left behind. `AtomicFile` writes `.NAME.PID-N.partial` and
+/// renames it; `InterruptCleanup` removes it on Ctrl-C or `kill`, but `kill -9` or a power
+/// cut leave it. The next run that writes into the same folder removes those whose process
+/// is gone (another run still writing there keeps its own).
+public enum StalePartials {
+    /// Removes the stale temp files in `directories` (folders that do not exist are
+    /// skipped) and returns their paths, sorted.
+    public static func remove(in directories: some Sequence<String>) -> [String] {
+        var removed: [String] = []
+        for directory in Set(directories) {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
+            for name in names where isStale(name) {
+                let path = directory + "/" + name
+                if unlink(path) == 0 { removed.append(path) }
+            }
+        }
+        return removed.sorted()
+    }
+
+    /// `.NAME.PID-N.partial` whose process no longer runs (or is this one, which has
+    /// written nothing yet when it looks).
+    static func isStale(_ name: String) -> Bool {
+        guard name.hasPrefix("."), name.hasSuffix(".partial") else { return false }
+        let stem = name.dropLast(".partial".count)
+        guard let dot = stem.lastIndex(of: "."), let dash = stem[dot...].firstIndex(of: "-"),
+              let pid = Int32(stem[stem.index(after: dot)..<dash]), Int(stem[stem.index(after: dash)...]) != nil, pid > 0 else { return false }
+        if pid == getpid() { return true }
+        // kill(pid, 0) sends nothing: it only says whether the process exists.
+        return kill(pid, 0) != 0 && errno == ESRCH
+    }
+}
