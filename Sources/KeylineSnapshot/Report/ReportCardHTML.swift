@@ -59,7 +59,7 @@ struct ReportCardHTML {
         if let diff = images.diff {
             out += "<section class=\"view diff\" aria-label=\"Diff\">\n<h3>Diff</h3>\n"
             // The diff image has the masks striped in its own pixels already.
-            out += pane("Differing pixels in red, anti-aliased in yellow, masks striped", diff, missing: "", caption: false, masked: false)
+            out += pane("Red: differs · yellow: anti-aliased", diff, missing: "", masked: false)
             out += "</section>\n"
         }
         return out + "</div>\n"
@@ -83,12 +83,13 @@ struct ReportCardHTML {
     private func slider(expected: String, actual: String) -> String {
         let inputID = "\(id)-split"
         var out = "<section class=\"view slider\" aria-label=\"Slider overlay\">\n<h3>Slider</h3>\n"
+        // The label stands where the other views have their captions, so the images line up.
+        out += "<label class=\"split-label\" for=\"\(inputID)\">Actual ◀ line ▶ expected</label>\n"
         out += "<div class=\"compare\" style=\"--split: 50%\" data-compare>"
         out += "<img class=\"under\" src=\"\(H.escape(H.url(expected)))\" alt=\"Expected: \(H.escape(card.title))\" data-report-image>"
         out += "<img class=\"over\" src=\"\(H.escape(H.url(actual)))\" alt=\"Actual: \(H.escape(card.title))\" data-report-image>"
         out += maskOverlay()
         out += "<div class=\"divider\" aria-hidden=\"true\"></div></div>\n"
-        out += "<label class=\"split-label\" for=\"\(inputID)\">Actual ◀ ▶ expected</label>\n"
         out += "<input type=\"range\" id=\"\(inputID)\" class=\"split\" min=\"0\" max=\"100\" value=\"50\" step=\"1\" "
         out += "aria-valuetext=\"50% actual\" data-split>\n"
         return out + "</section>\n"

@@ -55,8 +55,8 @@ enum ReportPage {
     .compare .over { clip-path: inset(0 calc(100% - var(--split)) 0 0); }
     .divider { position: absolute; top: 0; bottom: 0; left: var(--split); width: 2px; transform: translateX(-50%);
       background: var(--accent); box-shadow: 0 0 0 1px var(--card); }
-    .split-label { display: block; font-size: 13px; color: var(--muted); margin-top: 6px; }
-    .split { width: 100%; accent-color: var(--accent); }
+    .split-label { display: block; font-size: 13px; color: var(--muted); margin-bottom: 4px; }
+    .split { width: 100%; margin-top: 8px; accent-color: var(--accent); }
     .no-image { border: 1px dashed var(--line); padding: 24px 10px; color: var(--muted); margin: 0; text-align: center; }
     .rerecord { margin-top: 14px; }
     .command { display: flex; gap: 8px; align-items: stretch; }
