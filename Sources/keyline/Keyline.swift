@@ -16,7 +16,10 @@ struct Keyline: ParsableCommand {
         that would make more frames than Keyline makes in one go).
         """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, LayoutCommand.self, CurveCommand.self, CheckCommand.self, DiffCommand.self, LintCommand.self])
+        subcommands: [
+            RenderCommand.self, LayoutCommand.self, CurveCommand.self, CheckCommand.self, DiffCommand.self,
+            LintCommand.self, ReportCommand.self,
+        ])
 
     /// `keyline` alone names no command: the help, on standard error, and the usage
     /// status (64), so that a script that forgot its command fails.

@@ -1,0 +1,160 @@
+/// One card of the report (`.keyline/report/index.html`): one thing a person has to look at.
+///
+/// Every card shares a header (kind, scene, subject, variant, message) and carries the
+/// sections its kind needs; a section a kind does not use is absent from `report.json`.
+/// Today's only kind is a snapshot failure (images, figures, masks, the re-record command);
+/// `keyline check` and `keyline lint` will add kinds of their own (a redline with failing
+/// expectations, lint findings with their elements outlined) as new `Kind` values with new
+/// optional sections, so one report holds all three and old reports still decode.
+public struct ReportCard: Codable, Hashable, Sendable {
+    /// What the card reports. A string in `report.json`: a kind this version does not know
+    /// still decodes, merges and renders (as a plain card with its message and images).
+    public struct Kind: RawRepresentable, Codable, Hashable, Sendable, CustomStringConvertible {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public init(from decoder: any Decoder) throws { rawValue = try decoder.singleValueContainer().decode(String.self) }
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+        public var description: String { rawValue }
+
+        /// A snapshot that does not match its golden (or has none, or could not be read).
+        public static let snapshotFailure = Kind("snapshot-failure")
+    }
+
+    public var kind: Kind
+    /// The scene's name (its file name without extension, as in `Goldens/<scene>/`).
+    public var scene: String
+    /// The snapshot's name within the scene (for later kinds: the screen).
+    public var snapshot: String
+    /// The variant key (`light@2x`, `dark-reduced-motion@3x`…).
+    public var variant: String
+    /// What went wrong and what to do, in a sentence or two.
+    public var message: String
+    /// The images, by paths relative to the report folder.
+    public var images: ReportImages?
+    /// The comparison's figures (snapshot failures that got as far as comparing).
+    public var figures: ReportFigures?
+    /// Regions not compared, in pixels of the expected image: hatched over the images.
+    public var masks: [ReportRect]?
+    /// The command that re-records just this snapshot.
+    public var rerecordCommand: String?
+
+    public init(
+        kind: Kind, scene: String, snapshot: String, variant: String, message: String,
+        images: ReportImages? = nil, figures: ReportFigures? = nil, masks: [ReportRect]? = nil, rerecordCommand: String? = nil
+    ) {
+        self.kind = kind
+        self.scene = scene
+        self.snapshot = snapshot
+        self.variant = variant
+        self.message = message
+        self.images = images
+        self.figures = figures
+        self.masks = masks
+        self.rerecordCommand = rerecordCommand
+    }
+
+    /// `scene · snapshot · variant`, the card's heading.
+    public var title: String { [scene, snapshot, variant].filter { !$0.isEmpty }.joined(separator: " · ") }
+}
+
+/// A card's images, each a path relative to the report folder, `/`-separated; absent when
+/// there is none (no expected image for a missing golden, no diff when sizes differ).
+public struct ReportImages: Codable, Hashable, Sendable {
+    public var expected: String?
+    public var actual: String?
+    public var diff: String?
+
+    public init(expected: String? = nil, actual: String? = nil, diff: String? = nil) {
+        (self.expected, self.actual, self.diff) = (expected, actual, diff)
+    }
+
+    /// Every path with its role, in a fixed order (for copying and checking).
+    public var all: [(role: String, path: String)] {
+        [("expected", expected), ("actual", actual), ("diff", diff)].compactMap { role, path in path.map { (role, $0) } }
+    }
+
+    /// The same images with each path replaced by `transform(role, path)`.
+    public func mapPaths(_ transform: (String, String) throws -> String) rethrows -> ReportImages {
+        ReportImages(expected: try expected.map { try transform("expected", $0) },
+                     actual: try actual.map { try transform("actual", $0) },
+                     diff: try diff.map { try transform("diff", $0) })
+    }
+}
+
+/// A rectangle in pixels: columns `x ..< x + width`, rows `y ..< y + height`.
+public struct ReportRect: Codable, Hashable, Sendable {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) { (self.x, self.y, self.width, self.height) = (x, y, width, height) }
+    public init(_ rect: PixelRect) { self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height) }
+}
+
+/// Width and height in pixels.
+public struct ReportSize: Codable, Hashable, Sendable {
+    public var width: Int
+    public var height: Int
+
+    public init(width: Int, height: Int) { (self.width, self.height) = (width, height) }
+    public init(_ size: PixelSize) { self.init(width: size.width, height: size.height) }
+}
+
+/// The figures of an `ImageComparison`, as the report shows them.
+public struct ReportFigures: Codable, Hashable, Sendable {
+    /// `identical`, `withinTolerance`, `different` or `sizeMismatch` (`ImageComparison.Verdict`).
+    public var verdict: String
+    public var expectedSize: ReportSize
+    public var actualSize: ReportSize
+    public var comparedPixels: Int
+    public var maskedPixels: Int
+    /// Pixels whose values differ at all.
+    public var unequalPixels: Int
+    /// Pixels that count against the allowance.
+    public var differingPixels: Int
+    public var allowedDifferingPixels: Int
+    /// Pixels set aside as anti-aliasing (0 unless the comparison had a threshold).
+    public var antiAliasedPixels: Int
+    /// 0 ... 255.
+    public var largestChannelDelta: Int
+    public var differenceBounds: ReportRect?
+    /// Per-pixel colour tolerance (0 is exact).
+    public var threshold: Double
+
+    public init(
+        verdict: String, expectedSize: ReportSize, actualSize: ReportSize, comparedPixels: Int, maskedPixels: Int,
+        unequalPixels: Int, differingPixels: Int, allowedDifferingPixels: Int, antiAliasedPixels: Int,
+        largestChannelDelta: Int, differenceBounds: ReportRect?, threshold: Double
+    ) {
+        self.verdict = verdict
+        self.expectedSize = expectedSize
+        self.actualSize = actualSize
+        self.comparedPixels = comparedPixels
+        self.maskedPixels = maskedPixels
+        self.unequalPixels = unequalPixels
+        self.differingPixels = differingPixels
+        self.allowedDifferingPixels = allowedDifferingPixels
+        self.antiAliasedPixels = antiAliasedPixels
+        self.largestChannelDelta = largestChannelDelta
+        self.differenceBounds = differenceBounds
+        self.threshold = threshold
+    }
+
+    public init(_ comparison: ImageComparison) {
+        self.init(
+            verdict: comparison.verdict.rawValue, expectedSize: ReportSize(comparison.expectedSize),
+            actualSize: ReportSize(comparison.actualSize), comparedPixels: comparison.comparedPixels,
+            maskedPixels: comparison.maskedPixels, unequalPixels: comparison.unequalPixels,
+            differingPixels: comparison.differingPixels, allowedDifferingPixels: comparison.allowedDifferingPixels,
+            antiAliasedPixels: comparison.antiAliasedPixels, largestChannelDelta: comparison.largestChannelDelta,
+            differenceBounds: comparison.differenceBounds.map(ReportRect.init), threshold: comparison.options.threshold)
+    }
+
+    /// `differingPixels` out of `comparedPixels`, 0 ... 1.
+    public var differingRatio: Double { comparedPixels == 0 ? 0 : Double(differingPixels) / Double(comparedPixels) }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// `index.html`: one self-contained page (inline CSS and script, nothing fetched) that opens
+/// from the file system. Images are referenced by relative paths, so the page stays small
+/// and the folder can be attached to a CI run as it is.
+///
+/// Everything that comes from outside (scene names, messages, paths) goes through
+/// `ReportHTML.escape` or `ReportHTML.url`; the page's data lives in the markup, never in
+/// the script, so no text can break out of it.
+struct ReportHTML {
+    let report: SnapshotReport
+
+    var document: String {
+        let failed = report.summary.failed
+        var html = """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="color-scheme" content="light dark">
+        <title>Keyline report: \(failed) failed</title>
+        <style>\(ReportPage.css)</style>
+        </head>
+        <body>
+        \(ReportPage.hatchDefinition)
+        <header class="top">
+        <h1>Keyline report</h1>
+        <p class="summary"><strong class="\(failed > 0 ? "failed" : "passed")">\(failed) failed</strong>, \(report.summary.passed) passed\(report.summary.skipped > 0 ? ", \(report.summary.skipped) skipped" : "")</p>
+
+        """
+        if !report.environmentNotes.isEmpty {
+            html += "<section class=\"environment\" aria-labelledby=\"environment-title\">\n"
+            html += "<h2 id=\"environment-title\">Environment</h2>\n<ul>\n"
+            for note in report.environmentNotes { html += "<li>\(Self.escape(note))</li>\n" }
+            html += "</ul>\n</section>\n"
+        }
+        if report.cards.count > 1 {
+            html += "<nav aria-label=\"Cards\"><ol>\n"
+            for (index, card) in report.cards.enumerated() {
+                html += "<li><a href=\"#card-\(index + 1)\">\(Self.escape(card.title))</a></li>\n"
+            }
+            html += "</ol></nav>\n"
+        }
+        html += "</header>\n<main>\n"
+        if report.cards.isEmpty { html += "<p class=\"empty\">Nothing failed.</p>\n" }
+        for (index, card) in report.cards.enumerated() {
+            html += ReportCardHTML(card: card, id: "card-\(index + 1)").html
+        }
+        html += "</main>\n<script>\(ReportPage.script)</script>\n</body>\n</html>\n"
+        return html
+    }
+
+    /// Text for element content and quoted attribute values.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            // Control characters other than tab and line feed are not allowed in HTML text.
+            case _ where scalar.value < 0x20 && scalar != "\n" && scalar != "\t": out += "\u{FFFD}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// A relative path as a URL for `src`/`href`: each byte outside the unreserved set (and
+    /// `/` between components) percent-encoded, so `#`, `?`, `%` and spaces in names stay
+    /// part of the path.
+    static func url(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"), UInt8(ascii: "@"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                out += String(format: "%%%02X", byte)
+            }
+        }
+        return out
+    }
+
+    /// An integer with thousands separated by commas (the same on every machine).
+    static func count(_ n: Int) -> String {
+        let digits = String(n.magnitude)
+        var out = ""
+        for (i, c) in digits.enumerated() {
+            if i > 0, (digits.count - i) % 3 == 0 { out += "," }
+            out.append(c)
+        }
+        return (n < 0 ? "-" : "") + out
+    }
+}

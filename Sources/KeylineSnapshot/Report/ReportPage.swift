@@ -1,0 +1,142 @@
+/// The report page's fixed parts: its style sheet, its script and the hatch pattern masks
+/// are drawn with. Nothing here depends on a report's contents.
+enum ReportPage {
+    /// Stripes in the image's own pixels (the mask overlays use them as their user space),
+    /// like the diff image's: 3 px wide every 12 px, running down-left.
+    static let hatchDefinition = """
+    <svg class="defs" width="0" height="0" aria-hidden="true" focusable="false"><defs>\
+    <pattern id="keyline-hatch" patternUnits="userSpaceOnUse" width="12" height="12" patternTransform="rotate(45)">\
+    <rect width="12" height="12" fill="rgba(74,111,165,0.18)"/><rect width="4" height="12" fill="rgba(74,111,165,0.85)"/>\
+    </pattern></defs></svg>
+    """
+
+    static let css = """
+
+    :root { color-scheme: light dark; --bg: #f6f7f9; --card: #ffffff; --text: #1b1f24; --muted: #5a6472;
+      --line: #d8dde3; --accent: #0d6e73; --failed: #b3261e; --passed: #1e7b34; --code: #eef1f4; }
+    @media (prefers-color-scheme: dark) {
+      :root { --bg: #14171b; --card: #1d2127; --text: #e6e9ed; --muted: #a3adb9; --line: #353b44;
+        --accent: #5cc8cd; --failed: #ff8a80; --passed: #7fd68f; --code: #262b33; }
+    }
+    * { box-sizing: border-box; }
+    body { margin: 0; background: var(--bg); color: var(--text);
+      font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "Inter", sans-serif; }
+    .defs { position: absolute; }
+    header.top, main { max-width: 1400px; margin: 0 auto; padding: 0 20px; }
+    header.top { padding-top: 16px; }
+    h1 { font-size: 22px; margin: 0 0 4px; }
+    .summary { font-size: 17px; margin: 0 0 12px; }
+    .summary .failed { color: var(--failed); } .summary .passed { color: var(--passed); }
+    .environment { border-left: 4px solid var(--failed); background: var(--card); padding: 8px 14px; margin: 0 0 12px; }
+    .environment h2 { font-size: 15px; margin: 0; }
+    .environment ul { margin: 4px 0 0; padding-left: 20px; }
+    nav ol { margin: 0 0 12px; padding-left: 22px; columns: 2 320px; }
+    a { color: var(--accent); }
+    .card { background: var(--card); border: 1px solid var(--line); border-radius: 10px; padding: 14px 18px 18px; margin: 0 0 20px; }
+    .card h2 { font-size: 18px; margin: 0 0 6px; overflow-wrap: anywhere; }
+    .message { margin: 0 0 10px; white-space: pre-wrap; overflow-wrap: anywhere; }
+    .figures { border-collapse: collapse; margin: 0 0 12px; font-variant-numeric: tabular-nums; }
+    .figures caption { text-align: left; color: var(--muted); font-size: 13px; padding-bottom: 2px; }
+    .figures th { text-align: left; font-weight: 500; color: var(--muted); padding: 2px 16px 2px 0; }
+    .figures td { padding: 2px 0; }
+    .views { display: grid; grid-template-columns: 2fr 1fr 1fr; gap: 16px; align-items: start; }
+    @media (max-width: 900px) { .views { grid-template-columns: 1fr; } }
+    .view h3, .rerecord h3 { font-size: 13px; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); margin: 0 0 6px; }
+    .pair { display: grid; grid-template-columns: 1fr 1fr; gap: 10px; }
+    figure { margin: 0; }
+    figcaption { font-size: 13px; color: var(--muted); margin-bottom: 4px; }
+    .frame, .compare { position: relative; display: block; border: 1px solid var(--line); line-height: 0;
+      background: repeating-conic-gradient(rgba(128,128,128,.18) 0 25%, transparent 0 50%) 0 0 / 16px 16px; }
+    .frame img, .compare img { display: block; width: 100%; height: auto; }
+    .masks { position: absolute; inset: 0; width: 100%; height: 100%; pointer-events: none; }
+    .masks rect { fill: url(#keyline-hatch); stroke: #4a6fa5; stroke-width: 2px; vector-effect: non-scaling-stroke; }
+    .compare { display: grid; }
+    .compare > img { grid-area: 1 / 1; }
+    .compare .over { clip-path: inset(0 calc(100% - var(--split)) 0 0); }
+    .divider { position: absolute; top: 0; bottom: 0; left: var(--split); width: 2px; transform: translateX(-50%);
+      background: var(--accent); box-shadow: 0 0 0 1px var(--card); }
+    .split-label { display: block; font-size: 13px; color: var(--muted); margin-bottom: 4px; }
+    .split { width: 100%; margin-top: 8px; accent-color: var(--accent); }
+    .no-image { border: 1px dashed var(--line); padding: 24px 10px; color: var(--muted); margin: 0; text-align: center; }
+    .rerecord { margin-top: 14px; }
+    .command { display: flex; gap: 8px; align-items: stretch; }
+    .command pre { flex: 1; margin: 0; background: var(--code); padding: 8px 10px; border-radius: 6px; overflow-x: auto; }
+    .command code { font: 13px/1.4 ui-monospace, "DejaVu Sans Mono", monospace; }
+    button { font: inherit; font-size: 13px; color: var(--text); background: var(--code); border: 1px solid var(--line);
+      border-radius: 6px; padding: 0 12px; cursor: pointer; }
+    :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+    .empty { font-size: 17px; }
+
+    """
+
+    /// Wires the sliders and copy buttons; with `?selftest` in the address, checks every card
+    /// once the page has loaded and writes the results into the DOM (`data-*` attributes on
+    /// each card and on `<body>`), for the headless-browser test to read.
+    static let script = """
+
+    (function () {
+      "use strict";
+      function setSplit(input) {
+        var compare = input.parentElement.querySelector("[data-compare]");
+        compare.style.setProperty("--split", input.value + "%");
+        input.setAttribute("aria-valuetext", input.value + "% actual");
+      }
+      document.querySelectorAll("[data-split]").forEach(function (input) {
+        input.addEventListener("input", function () { setSplit(input); });
+        setSplit(input);
+      });
+      document.querySelectorAll("[data-copy]").forEach(function (button) {
+        button.addEventListener("click", function () {
+          var code = document.getElementById(button.getAttribute("data-copy"));
+          function selectCode() {
+            var range = document.createRange(); range.selectNodeContents(code);
+            var selection = window.getSelection(); selection.removeAllRanges(); selection.addRange(range);
+          }
+          function said(text) { button.textContent = text; setTimeout(function () { button.textContent = "Copy"; }, 1500); }
+          if (navigator.clipboard && navigator.clipboard.writeText) {
+            navigator.clipboard.writeText(code.textContent).then(function () { said("Copied"); },
+              function () { selectCode(); said("Selected"); });
+          } else { selectCode(); said("Selected"); }
+        });
+      });
+      function selfTest() {
+        var cards = document.querySelectorAll("article.card"), pass = cards.length > 0;
+        cards.forEach(function (card) {
+          var images = card.querySelectorAll("img[data-report-image]"), loaded = 0;
+          images.forEach(function (img) { if (img.complete && img.naturalWidth > 0) loaded += 1; });
+          card.setAttribute("data-images", String(images.length));
+          card.setAttribute("data-images-loaded", String(loaded));
+          var box = card.getBoundingClientRect();
+          var rendered = box.width > 0 && box.height > 0;
+          card.setAttribute("data-rendered", String(rendered));
+          var slider = "absent", input = card.querySelector("[data-split]");
+          if (input) {
+            var compare = card.querySelector("[data-compare]"), over = compare.querySelector(".over");
+            var divider = compare.querySelector(".divider");
+            var at = function (value) {
+              input.value = String(value);
+              input.dispatchEvent(new Event("input", { bubbles: true }));
+              var b = compare.getBoundingClientRect(), d = divider.getBoundingClientRect();
+              // Inside the frame's border: where the line stands over the images.
+              var x = d.left + d.width / 2 - b.left - compare.clientLeft;
+              return { position: x / compare.clientWidth, clip: getComputedStyle(over).clipPath };
+            };
+            var low = at(20), high = at(80);
+            at(50);
+            var moved = Math.abs(low.position - 0.2) < 0.02 && Math.abs(high.position - 0.8) < 0.02 && low.clip !== high.clip;
+            slider = moved ? "moved" : "stuck";
+            card.setAttribute("data-slider-positions", low.position.toFixed(3) + " " + high.position.toFixed(3));
+          }
+          card.setAttribute("data-slider", slider);
+          if (!rendered || loaded !== images.length || slider === "stuck") pass = false;
+        });
+        document.body.setAttribute("data-cards", String(cards.length));
+        document.body.setAttribute("data-selftest", pass ? "pass" : "fail");
+      }
+      if (/[?&]selftest(=|&|$)/.test(location.search)) {
+        if (document.readyState === "complete") selfTest(); else window.addEventListener("load", selfTest);
+      }
+    })();
+
+    """
+}

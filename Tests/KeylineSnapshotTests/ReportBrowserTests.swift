@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+@testable import KeylineSnapshot
+
+/// The report opened from the file system in headless Chromium (Debian's `chromium`, which
+/// `Scripts/test` installs): every card renders with its images loaded, and the slider moves.
+///
+/// The page checks itself when its address has `?selftest` (`ReportPage.script`) and writes
+/// the results into the DOM, which `--dump-dom` prints once the page has loaded. Skipped
+/// when Chromium is missing, except under CI, where a missing browser fails.
+@Suite struct ReportBrowserTests {
+    static let chromium: String? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for directory in path.split(separator: ":") {
+            let candidate = "\(directory)/chromium"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }()
+
+    static var underCI: Bool {
+        let value = ProcessInfo.processInfo.environment["CI"]?.lowercased() ?? ""
+        return !value.isEmpty && value != "false" && value != "0"
+    }
+
+    /// Two failure cards with real PNGs (Keyline's encoder) in folders whose names need
+    /// escaping: a colour change with a mask and a diff image, and a size mismatch.
+    static func writeReport(in folder: URL) throws {
+        func png(_ image: PixelImage, _ path: String) throws {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(try image.encodedPNG()).write(to: url)
+        }
+        // 60 × 120: teal, and the same with a 20 × 20 coral square at (20, 50).
+        let expected = PixelImage(width: 60, height: 120, filledWith: opaque(0x0D7377))
+        var pixels = expected.pixels
+        for y in 50..<70 { for x in 20..<40 { pixels[y * 60 + x] = opaque(0xFF6F61) } }
+        let actual = PixelImage(width: 60, height: 120, pixels: pixels)
+        let mask = PixelRect(x: 0, y: 0, width: 60, height: 12)
+        let comparison = ImageComparison.compare(expected, actual, options: ComparisonOptions(masks: [mask]), drawingDiff: true)
+        let diff = try #require(comparison.diffImage)
+        try png(expected, "rin & co/home #1/light@2x.expected.png")
+        try png(actual, "rin & co/home #1/light@2x.actual.png")
+        try png(diff, "rin & co/home #1/light@2x.diff.png")
+        let taller = PixelImage(width: 60, height: 130, filledWith: opaque(0x0D7377))
+        try png(expected, "abc/settings/dark@2x.expected.png")
+        try png(taller, "abc/settings/dark@2x.actual.png")
+
+        let cards = [
+            ReportCard(kind: .snapshotFailure, scene: "rin & co", snapshot: "home #1", variant: "light@2x",
+                       message: comparison.summary,
+                       images: ReportImages(expected: "rin & co/home #1/light@2x.expected.png",
+                                            actual: "rin & co/home #1/light@2x.actual.png",
+                                            diff: "rin & co/home #1/light@2x.diff.png"),
+                       figures: ReportFigures(comparison), masks: [ReportRect(mask)],
+                       rerecordCommand: "keyline test 'Scenes/rin & co.yaml' --filter 'home #1/light@2x' --record=failed"),
+            ReportCard(kind: .snapshotFailure, scene: "abc", snapshot: "settings", variant: "dark@2x",
+                       message: "different sizes: expected 60x120, actual 60x130",
+                       images: ReportImages(expected: "abc/settings/dark@2x.expected.png", actual: "abc/settings/dark@2x.actual.png"),
+                       rerecordCommand: "keyline test Scenes/abc.yaml --filter 'settings/dark@2x' --record=failed"),
+        ]
+        try SnapshotReport(summary: ReportSummary(passed: 5, failed: 2), environmentNotes: ["cairo 1.18.0 here; the goldens were recorded with 1.16.0"],
+                           cards: cards).write(folder: folder)
+    }
+
+    /// Runs Chromium headless on `address` with `arguments`; its standard output.
+    static func chromium(_ arguments: [String], address: String, scratch: URL) throws -> String {
+        let binary = try #require(chromium, "chromium is not installed: Scripts/test installs it (apt-get install chromium)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        // No sandbox: CI containers run as root, where Chromium's sandbox cannot start; the
+        // page is our own file. Virtual time lets the load event and the self-test finish.
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-dev-shm-usage",
+                             "--user-data-dir=\(scratch.appendingPathComponent("profile").path)",
+                             "--virtual-time-budget=5000"] + arguments + [address]
+        let out = scratch.appendingPathComponent("chromium.out"), err = scratch.appendingPathComponent("chromium.err")
+        FileManager.default.createFile(atPath: out.path, contents: nil)
+        FileManager.default.createFile(atPath: err.path, contents: nil)
+        process.standardOutput = try FileHandle(forWritingTo: out)
+        process.standardError = try FileHandle(forWritingTo: err)
+        process.standardInput = FileHandle.nullDevice
+        let done = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in done.signal() }
+        try process.run()
+        if done.wait(timeout: .now() + 90) == .timedOut {
+            process.terminate()
+            Issue.record("chromium did not finish in 90 s: \((try? String(contentsOf: err, encoding: .utf8)) ?? "")")
+        }
+        let stdout = try String(contentsOf: out, encoding: .utf8)
+        if process.terminationStatus != 0 {
+            Issue.record("chromium exited \(process.terminationStatus): \((try? String(contentsOf: err, encoding: .utf8)) ?? "")")
+        }
+        return stdout
+    }
+
+    /// The value of `attribute` in each opening tag that starts with `tagStart`.
+    static func attribute(_ attribute: String, ofTagsStarting tagStart: String, in dom: String) -> [String] {
+        dom.components(separatedBy: tagStart).dropFirst().map { rest in
+            let tag = rest.prefix { $0 != ">" }
+            guard let start = tag.range(of: " \(attribute)=\"") else { return "" }
+            return String(tag[start.upperBound...].prefix { $0 != "\"" })
+        }
+    }
+
+    @Test(.enabled(if: chromium != nil || underCI, "chromium is not installed (Scripts/test installs it; under CI=true this test runs)"))
+    func everyCardRendersAndTheSliderMoves() throws {
+        let scratch = try ScratchDirectory()
+        let report = scratch.url.appendingPathComponent("report")
+        try Self.writeReport(in: report)
+        let page = report.appendingPathComponent("index.html").absoluteString + "?selftest"
+        let dom = try Self.chromium(["--dump-dom"], address: page, scratch: scratch.url)
+
+        #expect(Self.attribute("data-cards", ofTagsStarting: "<body", in: dom) == ["2"], "\(dom.prefix(400))")
+        #expect(Self.attribute("data-kind", ofTagsStarting: "<article", in: dom) == ["snapshot-failure", "snapshot-failure"])
+        // Card 1: expected and actual side by side, both again in the slider, and the diff.
+        // Card 2 (sizes differ): four, no diff. Every image decoded (naturalWidth > 0).
+        #expect(Self.attribute("data-images", ofTagsStarting: "<article", in: dom) == ["5", "4"])
+        #expect(Self.attribute("data-images-loaded", ofTagsStarting: "<article", in: dom) == ["5", "4"])
+        #expect(Self.attribute("data-rendered", ofTagsStarting: "<article", in: dom) == ["true", "true"])
+        // Set to 20 and to 80, the divider stood at 20 % and 80 % of the overlay's width.
+        #expect(Self.attribute("data-slider", ofTagsStarting: "<article", in: dom) == ["moved", "moved"])
+        #expect(Self.attribute("data-slider-positions", ofTagsStarting: "<article", in: dom) == ["0.200 0.800", "0.200 0.800"])
+        #expect(Self.attribute("data-selftest", ofTagsStarting: "<body", in: dom) == ["pass"])
+        // Text with & and # arrived as text.
+        #expect(dom.contains("rin &amp; co · home #1 · light@2x"))
+
+        // A picture of the page, for a person to look at (KEYLINE_REPORT_SCREENSHOT=path).
+        if let path = ProcessInfo.processInfo.environment["KEYLINE_REPORT_SCREENSHOT"] {
+            _ = try Self.chromium(["--screenshot=\(path)", "--window-size=1280,1400", "--hide-scrollbars"],
+                                  address: report.appendingPathComponent("index.html").absoluteString, scratch: scratch.url)
+            #expect(FileManager.default.fileExists(atPath: path))
+        }
+    }
+}
