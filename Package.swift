@@ -77,6 +77,6 @@ let package = Package(
         // Runs the `keyline` binary (built alongside the tests) as a subprocess: exit
         // statuses, what it prints, what it writes.
         .testTarget(name: "KeylineCLITests"),
-        .testTarget(name: "KeylineFuzzingTests", dependencies: ["KeylineFuzzing"], exclude: ["Regressions"]),
+        .testTarget(name: "KeylineFuzzingTests", dependencies: ["KeylineFuzzing", "KeylineRender"], exclude: ["Regressions"]),
     ]
 )
