@@ -58,7 +58,7 @@ public enum Vocabulary {
     /// Every word that can start a view, for "did you mean" on an unknown kind.
     public static var viewStarters: [String] { Array(viewKinds.keys) + ["foreach", "slot"] }
 
-    public static let sceneKeys = ["keyline", "name", "device", "tokens", "components", "screens", "storyboards", "expect"]
+    public static let sceneKeys = ["keyline", "name", "device", "tokens", "components", "screens", "storyboards", "expect", "snapshots"]
     public static let storyboardKeys = ["screen", "state", "events", "duration", "description"]
     public static let eventKeys = ["at", "set", "animation", "tap", "swipe", "every", "times", "description"]
     public static let swipeKeys = ["drag", "page", "pages", "by", "duration", "threshold", "flickVelocity", "cancel"]

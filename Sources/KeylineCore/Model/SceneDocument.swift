@@ -13,6 +13,8 @@ public struct SceneDocument: Sendable {
     public var storyboards: [StoryboardDefinition] = []
     /// The spec's numbers (`expect:`), in the order written; `keyline check` measures them.
     public var expectations: [Expectation] = []
+    /// What `keyline test` compares with goldens (`snapshots:`), in the order written.
+    public var snapshots: [SnapshotDefinition] = []
     /// Things worth saying that don't stop rendering (a missing image, say): diagnostics
     /// of severity warning or note, in `Diagnostic.precedes` order.
     public var warnings: [Diagnostic]
