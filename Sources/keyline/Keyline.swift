@@ -15,5 +15,5 @@ struct Keyline: ParsableCommand {
         other failure.
         """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, LayoutCommand.self, CurveCommand.self, CheckCommand.self, DiffCommand.self])
+        subcommands: [RenderCommand.self, LayoutCommand.self, CurveCommand.self, CheckCommand.self, DiffCommand.self, TestCommand.self])
 }
