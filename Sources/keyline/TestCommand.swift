@@ -83,7 +83,9 @@ struct TestCommand: ParsableCommand {
         }
         let skipped = everything.count - selected.count
 
-        let inCI = ProcessInfo.processInfo.environment["CI"]?.lowercased() == "true"
+        // CI=true (GitHub, GitLab), CI=1 (others); CI=false or empty is not CI.
+        let ci = ProcessInfo.processInfo.environment["CI"]?.lowercased() ?? ""
+        let inCI = !["", "0", "false", "no"].contains(ci)
         let mode = record?.mode ?? (inCI ? .none : .missing)
         let store = GoldenStore(root: goldens)
         let reportDirectory = ".keyline/report"
