@@ -86,6 +86,15 @@ private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathCompon
         #expect(error.description.contains("--record=all"))
     }
 
+    @Test func sizeMismatchFails() throws {
+        let folder = try recorded()
+        let png = try PixelImage(width: 10, height: 10, filledWith: 0xFFFF_FFFF).encodedPNG()
+        try Data(png).write(to: URL(fileURLWithPath: folder + "/regression/main/light@1x.png"))
+        let error = try #require(throws: GoldenMismatch.self) { try expectGoldens(try load(Self.base), goldens: folder) }
+        #expect(error.failures.map(\.item.name) == ["regression/main/light@1x"])
+        #expect(error.description.contains("different sizes: expected 10x10, actual 390x844"))
+    }
+
     @Test func recordingUnchangedPixelsLeavesTheFileUntouched() throws {
         let folder = try recorded()
         let path = folder + "/regression/main/dark@1x.png"
