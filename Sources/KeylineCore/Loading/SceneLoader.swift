@@ -121,6 +121,9 @@ struct SceneReader {
         if let (_, expect) = sections["expect"] {
             document.expectations = ExpectationReader(source: source, diagnostics: diagnostics).read(expect, in: document)
         }
+        if let (_, snapshots) = sections["snapshots"] {
+            document.snapshots = SnapshotReader(source: source, values: views.values, diagnostics: diagnostics).read(snapshots, in: document)
+        }
         return document
     }
 

@@ -59,7 +59,7 @@ public enum Vocabulary {
     /// Every word that can start a view, for "did you mean" on an unknown kind.
     public static var viewStarters: [String] { Array(viewKinds.keys) + ["foreach", "slot"] }
 
-    public static let sceneKeys = ["keyline", "name", "device", "tokens", "components", "screens", "storyboards", "expect", "lint"]
+    public static let sceneKeys = ["keyline", "name", "device", "tokens", "components", "screens", "storyboards", "expect", "lint", "snapshots"]
     /// The scene's top-level `lint:` settings.
     public static let lintSettingsKeys = ["grid"]
     public static let storyboardKeys = ["screen", "state", "events", "duration", "description"]

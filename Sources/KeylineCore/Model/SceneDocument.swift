@@ -15,6 +15,8 @@ public struct SceneDocument: Sendable {
     public var expectations: [Expectation] = []
     /// The top-level `lint:` settings (`keyline lint`).
     public var lint = LintSettings()
+    /// What `keyline test` compares with goldens (`snapshots:`), in the order written.
+    public var snapshots: [SnapshotDefinition] = []
     /// Things worth saying that don't stop rendering (a missing image, say): diagnostics
     /// of severity warning or note, in `Diagnostic.precedes` order.
     public var warnings: [Diagnostic]

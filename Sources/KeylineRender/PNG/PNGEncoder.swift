@@ -41,6 +41,10 @@ public final class PNGEncoder {
     /// libdeflate walking the long runs of zeros that Up leaves.
     public static let defaultCompressionLevel = 5
 
+    /// libdeflate's smallest output (its slowest level), for files written once and read
+    /// often, such as goldens: decoding does not get slower for it.
+    public static let strongestCompressionLevel = 12
+
     public var compressionLevel: Int { compressor.level }
 
     private let compressor: BandedZlibCompressor

@@ -1,0 +1,49 @@
+/// One item of a scene's `snapshots:` section: what to render (screens at rest, an appear
+/// sequence or a storyboard at instants), in which variants, and how to compare it.
+/// `keyline test` and `expectGolden` expand it into one golden per instant and variant.
+public struct SnapshotDefinition: Sendable {
+    public enum Subject: Sendable, Equatable {
+        /// Screens at rest, by id, in the order the scene declares them.
+        case screens([String])
+        /// A screen's appear sequence.
+        case sequence(String)
+        case storyboard(String)
+    }
+
+    /// When, in a sequence or storyboard.
+    public enum Instant: Sendable, Hashable {
+        /// Seconds from the start.
+        case time(Double)
+        /// Once everything has settled (for animations that repeat forever, after the ones that end).
+        case settled
+        /// Seconds after a storyboard event (1-based, in the order of `events:`).
+        case event(Int, offset: Double)
+    }
+
+    public var subject: Subject
+    /// State assignments for screens at rest (part of the variant key).
+    public var state: [String: Value] = [:]
+    /// Empty for screens at rest.
+    public var instants: [Instant] = []
+    public var appearances: [Appearance] = [.light]
+    public var motions: [MotionPreference] = [.full]
+    /// nil: the scene's device.
+    public var devices: [Device]?
+    public var scales: [Double] = [SnapshotDefinition.defaultScale]
+    public var dynamicTypeSizes: [DynamicTypeSize] = [.large]
+    /// Per-pixel colour threshold (pixelmatch's scale, 0 … 1); nil: exact.
+    public var tolerance: Double?
+    /// Differing pixels that still pass: a count, or a fraction of the compared pixels.
+    public var maxDifferingPixels: Int?
+    public var maxDifferingRatio: Double?
+    /// Regions not compared, in points.
+    public var masks: [Rect] = []
+    public var location: SourceLocation
+
+    /// @2x: every pixel of a 1-pt change shows, at under half the bytes and time of @3x.
+    public static let defaultScale = 2.0
+
+    public init(subject: Subject, location: SourceLocation) {
+        self.subject = subject; self.location = location
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import KeylineCore
+import KeylineRender
+
+/// A golden that did not match (or could not be checked). Thrown by `expectGolden`, so a
+/// Swift Testing or XCTest test that calls it with `try` fails with this message, which
+/// says what differed, where the report's images are and how to re-record.
+public struct GoldenMismatch: Error, CustomStringConvertible, Sendable {
+    public let failures: [GoldenResult]
+    /// `.keyline/report`, where expected, actual and diff images are written.
+    public let reportPath: String
+    public var description: String {
+        failures.map { "\($0.item.name): \($0.message ?? "failed")" }.joined(separator: "\n") + "\nreport: \(reportPath)"
+    }
+}
+
+/// Compares a screen with its golden: at rest (`at: .settled`, the default), or at an
+/// instant of its appear sequence (`at: .time(0.35)`).
+///
+///     let scene = try SceneLoader.load(contentsOf: "Scenes/urbannest-onboarding.yaml")
+///     try expectGolden(scene, screen: "slide1", appearance: .dark, at: .settled)
+///
+/// Goldens are looked for in `goldens`, by default the nearest `Goldens/` folder above the
+/// scene file (or in the current directory for a scene built in code). A missing golden is
+/// written when `record` says so, and still fails.
+public func expectGolden(_ scene: SceneDocument, screen: String, appearance: Appearance = .light, motion: MotionPreference = .full,
+                         device: Device? = nil, dynamicType: DynamicTypeSize = .large, scale: Double = SnapshotDefinition.defaultScale,
+                         state: [String: Value] = [:], at instant: SnapshotDefinition.Instant = .settled,
+                         options: ComparisonOptions = .exact, goldens: String? = nil, sceneName: String? = nil, record: RecordMode = .none) throws {
+    var variant = Variant(appearance: appearance, motion: motion, device: device ?? scene.device, dynamicTypeSize: dynamicType, scale: scale)
+    let subject: GoldenCase.Subject
+    let snapshot: String
+    if instant == .settled {
+        variant.state = state
+        subject = .screen(screen); snapshot = screen
+    } else {
+        subject = .sequence(screen, instant); snapshot = "\(screen)-appear/" + GoldenCase.instantName(instant)
+    }
+    try expect(scene, subject: subject, snapshot: snapshot, variant: variant, options: options, goldens: goldens, sceneName: sceneName, record: record)
+}
+
+/// Compares an instant of a storyboard with its golden.
+public func expectGolden(_ scene: SceneDocument, storyboard: String, at instant: SnapshotDefinition.Instant,
+                         appearance: Appearance = .light, motion: MotionPreference = .full, device: Device? = nil,
+                         dynamicType: DynamicTypeSize = .large, scale: Double = SnapshotDefinition.defaultScale,
+                         options: ComparisonOptions = .exact, goldens: String? = nil, sceneName: String? = nil, record: RecordMode = .none) throws {
+    let variant = Variant(appearance: appearance, motion: motion, device: device ?? scene.device, dynamicTypeSize: dynamicType, scale: scale)
+    try expect(scene, subject: .storyboard(storyboard, instant), snapshot: "\(storyboard)/" + GoldenCase.instantName(instant),
+               variant: variant, options: options, goldens: goldens, sceneName: sceneName, record: record)
+}
+
+/// Compares every snapshot the scene's `snapshots:` names with its golden, on `threads`
+/// threads; throws one `GoldenMismatch` listing every failure.
+public func expectGoldens(_ scene: SceneDocument, goldens: String? = nil, record: RecordMode = .none,
+                          threads: Int = ParallelJobs.availableCores) throws {
+    let cases = SnapshotPlan.cases(scene)
+    let verifier = GoldenVerification.verifier(scene, goldens: goldens, record: record)
+    let results = ResultBox()
+    try ParallelJobs.run(cases, threads: threads) { item, renderer in
+        results.append(verifier.verify(item, in: scene, renderer: renderer))
+    }
+    let failures = results.all.filter { $0.status == .failed }.sorted { $0.item.name < $1.item.name }
+    if !failures.isEmpty { throw GoldenMismatch(failures: failures, reportPath: GoldenVerification.reportDirectory) }
+}
+
+private func expect(_ scene: SceneDocument, subject: GoldenCase.Subject, snapshot: String, variant: Variant, options: ComparisonOptions,
+                    goldens: String?, sceneName: String?, record: RecordMode) throws {
+    let item = GoldenCase(scene: sceneName ?? SnapshotPlan.sceneName(scene), subject: subject, variant: variant, snapshot: snapshot,
+                          key: variant.key(sceneDevice: scene.device), options: options,
+                          location: SourceLocation(file: scene.file, line: 1, column: 1))
+    let result = GoldenVerification.verifier(scene, goldens: goldens, record: record).verify(item, in: scene, renderer: Renderer())
+    if result.status == .failed { throw GoldenMismatch(failures: [result], reportPath: GoldenVerification.reportDirectory) }
+}
+
+enum GoldenVerification {
+    static let reportDirectory = ".keyline/report"
+
+    static func verifier(_ scene: SceneDocument, goldens: String?, record: RecordMode) -> GoldenVerifier {
+        let root = goldens ?? nearestGoldens(from: scene.directory)
+        let file = scene.file
+        return GoldenVerifier(store: GoldenStore(root: root), mode: record, reportDirectory: reportDirectory) { item in
+            "keyline test \(file) --filter '\(item.name)' --goldens \(root) --record=all"
+        }
+    }
+
+    /// The nearest `Goldens/` folder at or above `directory`; `Goldens` when there is none.
+    static func nearestGoldens(from directory: String) -> String {
+        var folder = URL(fileURLWithPath: directory).standardizedFileURL
+        for _ in 0..<32 {
+            let candidate = folder.appendingPathComponent("Goldens").path
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), isDirectory.boolValue { return candidate }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { break }
+            folder = parent
+        }
+        return "Goldens"
+    }
+}
+
+/// Results gathered from several threads.
+final class ResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [GoldenResult] = []
+    func append(_ r: GoldenResult) { lock.lock(); results.append(r); lock.unlock() }
+    var all: [GoldenResult] { lock.lock(); defer { lock.unlock() }; return results }
+}

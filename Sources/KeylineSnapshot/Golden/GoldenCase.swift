@@ -1,0 +1,54 @@
+import KeylineCore
+
+/// One golden: a snapshot of a scene at one instant in one variant, and where its file is
+/// (`<scene>/<snapshot>/<variant-key>.png` under the goldens folder).
+public struct GoldenCase: Sendable {
+    public enum Subject: Sendable, Equatable {
+        case screen(String)
+        case sequence(String, SnapshotDefinition.Instant)
+        case storyboard(String, SnapshotDefinition.Instant)
+    }
+
+    /// The scene's file name without its extension.
+    public let scene: String
+    public let subject: Subject
+    public let variant: Variant
+    /// `slide1`, `slide1-appear/t=00.350`, `flow/event2+0.150`.
+    public let snapshot: String
+    /// The variant key, e.g. `dark-AX3@2x`.
+    public let key: String
+    public let options: ComparisonOptions
+    /// Where the definition is written, for messages.
+    public let location: SourceLocation
+
+    /// `<scene>/<snapshot>/<key>.png`, relative to the goldens folder; also the case's name
+    /// in output and what `--filter` matches.
+    public var path: String { "\(scene)/\(snapshot)/\(key).png" }
+    public var name: String { "\(scene)/\(snapshot)/\(key)" }
+
+    /// For balancing shards: pixels rendered, times two for an instant of a timeline
+    /// (building its timeline costs about as much as drawing a frame).
+    public var cost: Double {
+        let pixels = variant.device.size.width * variant.device.size.height * variant.scale * variant.scale
+        if case .screen = subject { return pixels }
+        return pixels * 2
+    }
+
+    /// The path component of an instant: times zero-padded to two integer digits and
+    /// milliseconds (`t=00.350`, `t=12.500`), so that names sort in time order up to
+    /// 100 s; `t=settled` sorts after every time; `event2+0.150`.
+    public static func instantName(_ instant: SnapshotDefinition.Instant) -> String {
+        switch instant {
+        case .time(let t): "t=" + fixed(t, width: 6)
+        case .settled: "t=settled"
+        case let .event(n, offset): "event\(n)" + (offset < 0 ? "-" : "+") + fixed(abs(offset), width: 5)
+        }
+    }
+
+    static func fixed(_ v: Double, width: Int) -> String {
+        let millis = Int((v * 1000).rounded())
+        var text = "\(millis / 1000).\(String(1000 + millis % 1000).dropFirst())"
+        while text.count < width { text = "0" + text }
+        return text
+    }
+}
