@@ -38,7 +38,10 @@ public enum Redline {
     static func failureText(_ result: ExpectationResult) -> String {
         var expected = result.expected
         if expected.hasPrefix("== ") { expected.removeFirst(3) }
-        let subject = result.expectation.elements.first.map { "\($0.id): " } ?? ""
-        return "\(subject)expected \(expected), measured \(result.measured)"
+        // What is measured: the expectation's left-hand side (`cta.top - title.bottom`).
+        let text = result.expectation.text
+        let comparison = [" == ", " >= ", " <= ", " != ", " < ", " > "].compactMap { text.range(of: $0)?.lowerBound }.min()
+        let subject = comparison.map { String(text[..<$0]) } ?? result.expectation.elements.first?.id ?? text
+        return "\(subject): expected \(expected), measured \(result.measured)"
     }
 }

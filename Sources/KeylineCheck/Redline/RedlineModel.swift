@@ -37,7 +37,7 @@ public enum RedlineEdge: String, Hashable, Sendable, CaseIterable {
 /// Which measurements a solved screen's redline shows: a pure function of the layout.
 ///
 /// Each element with an `id` (the first of a name, as `expect:` reads it) that shows on
-/// the canvas gets its bounds and its paddings. On each side, it is measured to the
+/// the canvas, and whose frame no element before it has, gets its bounds and its paddings. On each side, it is measured to the
 /// nearest element on that side that does not overlap it and shares some of its span
 /// across (what Figma measures between two layers); on a side with none, to the safe
 /// area edge when it lies inside the safe area on that side, else to the canvas edge.
@@ -49,11 +49,15 @@ public enum RedlineModel {
         let inset = tree.device.safeArea
         let safe = Rect(x: inset.leading, y: inset.top, width: canvas.width - inset.leading - inset.trailing,
                         height: canvas.height - inset.top - inset.bottom)
-        var seen = Set<String>()
+        var seen = Set<String>(), frames = Set<Rect>()
         let elements = tree.nodes.filter { node in
-            guard let id = node.id, seen.insert(id).inserted else { return false }
+            // A view named inside another of the same frame (a component's root, a
+            // button's label) would repeat its outline and numbers: the outer one speaks.
+            guard let id = node.id, seen.insert(id).inserted, frames.insert(node.frame).inserted else { return false }
             let f = node.frame
+            // A view that fills the canvas (a screen's root) has nothing to measure.
             return f.width > 0 && f.height > 0 && f.maxX > 0 && f.maxY > 0 && f.minX < canvas.width && f.minY < canvas.height
+                && f != canvas
         }
         let measured = focus.map { id in elements.filter { $0.id == id } } ?? elements
         var result: [RedlineMeasurement] = []
