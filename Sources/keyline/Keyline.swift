@@ -18,7 +18,7 @@ struct Keyline: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             RenderCommand.self, LayoutCommand.self, CurveCommand.self, CheckCommand.self, DiffCommand.self,
-            LintCommand.self, ReportCommand.self, TestCommand.self,
+            LintCommand.self, ReportCommand.self, TestCommand.self, RedlineCommand.self,
         ])
 
     /// `keyline` alone names no command: the help, on standard error, and the usage

@@ -1,0 +1,82 @@
+import KeylineCore
+
+/// A failing expectation as the redline shows it: the elements it reads, and its label.
+public struct RedlineFailure: Hashable, Sendable {
+    public let elements: [Rect]
+    public let text: String
+    public init(elements: [Rect], text: String) { self.elements = elements; self.text = text }
+}
+
+/// The labels of a redline: what each says, and where each may go (`LabelPlacement`).
+/// Failures first, so that they are the last dropped; then distances, sizes, paddings.
+public enum RedlineLabels {
+    /// Space between a label and the edge or line it sits beside.
+    static let gap = 3.0
+
+    public static func requests(_ measurements: [RedlineMeasurement], failures: [RedlineFailure],
+                                size: (String) -> Size) -> [LabelRequest] {
+        // Distances are what a redline is for: they go before sizes and paddings.
+        let ordered = measurements.filter { if case .distance = $0 { true } else { false } }
+            + measurements.filter { if case .bounds = $0 { true } else { false } }
+            + measurements.filter { if case .padding = $0 { true } else { false } }
+        return failures.map { failure in request(failure, size: size(failure.text)) }
+            + ordered.map { request($0, size: size(text(for: $0))) }
+    }
+
+    /// `326 × 48` for bounds; the number alone for distances and paddings.
+    public static func text(for measurement: RedlineMeasurement) -> String {
+        switch measurement {
+        case .bounds(_, let frame): "\(redlineNumber(frame.width)) × \(redlineNumber(frame.height))"
+        default: redlineNumber(measurement.value)
+        }
+    }
+
+    static func request(_ failure: RedlineFailure, size: Size) -> LabelRequest {
+        // Around each element it reads, then in rows further below the first.
+        let first = failure.elements.first ?? .zero
+        let rows = (1...4).map { k in Point(x: first.midX, y: first.maxY + size.height / 2 + gap + Double(k) * (size.height + gap)) }
+        return LabelRequest(text: failure.text, size: size, candidates: failure.elements.flatMap { around($0, size: size) } + rows,
+                            avoid: failure.elements.flatMap { LabelPlacement.outline($0) })
+    }
+
+    static func request(_ m: RedlineMeasurement, size: Size) -> LabelRequest {
+        let text = text(for: m)
+        switch m {
+        case .bounds(_, let frame):
+            return LabelRequest(text: text, size: size, candidates: around(frame, size: size), avoid: LabelPlacement.outline(frame))
+        case .distance(_, _, let start, let end):
+            let mid = Point(x: (start.x + end.x) / 2, y: (start.y + end.y) / 2)
+            let vertical = start.x == end.x
+            // On the line, then beside it, then a label's length further on either side.
+            let step = vertical ? size.width / 2 + gap : size.height / 2 + gap
+            // Further away than beside the line, a number reads as another line's.
+            let offsets = [0, -step, step]
+            let candidates = offsets.map { d in vertical ? Point(x: mid.x + d, y: mid.y) : Point(x: mid.x, y: mid.y + d) }
+            return LabelRequest(text: text, size: size, candidates: candidates,
+                                avoid: [LabelPlacement.mark(start), LabelPlacement.mark(end)])
+        case .padding(_, let edge, let band):
+            // The band's inner edge is where the padded content starts: the label may
+            // spill outwards over the band's edge, never inwards over the content.
+            let inner: Rect, outward: Point
+            switch edge {
+            case .top: inner = Rect(x: band.minX, y: band.maxY, width: band.width, height: 1)
+                outward = Point(x: band.midX, y: band.maxY - size.height / 2)
+            case .bottom: inner = Rect(x: band.minX, y: band.minY - 1, width: band.width, height: 1)
+                outward = Point(x: band.midX, y: band.minY + size.height / 2)
+            case .leading: inner = Rect(x: band.maxX, y: band.minY, width: 1, height: band.height)
+                outward = Point(x: band.maxX - size.width / 2, y: band.midY)
+            case .trailing: inner = Rect(x: band.minX - 1, y: band.minY, width: 1, height: band.height)
+                outward = Point(x: band.minX + size.width / 2, y: band.midY)
+            }
+            return LabelRequest(text: text, size: size, candidates: [Point(x: band.midX, y: band.midY), outward], avoid: [inner])
+        }
+    }
+
+    /// Below a frame, above it, then at their leading and trailing ends. Never inside: a
+    /// label there would hide the element's content.
+    static func around(_ frame: Rect, size: Size) -> [Point] {
+        let h = size.height / 2 + gap
+        let xs = [frame.midX, frame.minX + size.width / 2, frame.maxX - size.width / 2]
+        return xs.flatMap { x in [Point(x: x, y: frame.maxY + h), Point(x: x, y: frame.minY - h)] }
+    }
+}
