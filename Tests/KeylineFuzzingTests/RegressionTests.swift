@@ -22,7 +22,10 @@ import Testing
         return RegressionInput.expand(String(decoding: data, as: UTF8.self))
     }
 
-    static let limit = Duration.seconds(5)
+    /// A guard against hangs, not a measure of speed: the slowest case (50,000 storyboard
+    /// events, refused in 1.8 s by a release build) takes about 5 s in a debug build on a
+    /// loaded machine, and a hang never ends.
+    static let limit = Duration.seconds(30)
 
     @Test("scene inputs end in display lists or located errors", arguments: files("scene"))
     func scene(_ file: String) throws {
