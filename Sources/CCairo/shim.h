@@ -2,3 +2,8 @@
 #include <cairo.h>
 #include <pango/pangocairo.h>
 #include <fontconfig/fontconfig.h>
+// HarfBuzz (shaping, through Pango) and FreeType (glyph rasterising, through Cairo): only
+// their version functions are called, to record what decides pixels (RenderEnvironment).
+#include <hb.h>
+#include <ft2build.h>
+#include FT_FREETYPE_H

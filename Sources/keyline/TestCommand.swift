@@ -63,6 +63,11 @@ struct TestCommand: ParsableCommand {
     func run() throws { try Console.run(test) }
 
     private func test(_ run: RunDiagnostics) throws {
+        // First, so that a failure below explains itself: library or font versions that
+        // differ from the goldens' may move pixels. Never a failure by itself.
+        let store = GoldenStore(root: goldens)
+        let environmentNotes = store.environmentNotes()
+        for note in environmentNotes { print("note: " + note) }
         let defaultScenes = scenes.isEmpty
         let files = defaultScenes ? Self.defaultSceneFiles() : scenes
         var loaded: [(file: String, document: SceneDocument)] = []
@@ -87,7 +92,6 @@ struct TestCommand: ParsableCommand {
         let ci = ProcessInfo.processInfo.environment["CI"]?.lowercased() ?? ""
         let inCI = !["", "0", "false", "no"].contains(ci)
         let mode = record?.mode ?? (inCI ? .none : .missing)
-        let store = GoldenStore(root: goldens)
         let reportDirectory = ".keyline/report"
         try? FileManager.default.removeItem(atPath: reportDirectory + "/images")
         try? FileManager.default.removeItem(atPath: reportDirectory + "/report.json")
@@ -123,9 +127,16 @@ struct TestCommand: ParsableCommand {
         }
         let cards = ordered.compactMap(\.card)
         if !cards.isEmpty {
-            try SnapshotReport(summary: ReportSummary(passed: passed, failed: failed, skipped: skipped), cards: cards)
+            try SnapshotReport(summary: ReportSummary(passed: passed, failed: failed, skipped: skipped),
+                               environmentNotes: environmentNotes, cards: cards)
                 .write(folder: URL(fileURLWithPath: reportDirectory))
             print("report: \(reportDirectory)/index.html")
+        }
+        // An explicit --record records this machine's environment with the goldens; a default
+        // run writes the file only when there is none.
+        if record != nil || (mode != .none && store.recordedEnvironment() == .missing),
+           try store.recordEnvironment() {
+            print("recorded \(store.environmentPath)")
         }
         if let junit { try AtomicFile.write(Array(JUnitReport.xml(ordered).utf8), to: junit) }
         print("\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : ""))

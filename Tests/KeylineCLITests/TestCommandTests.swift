@@ -35,7 +35,7 @@ import Testing
         let scene = try dir.write("s.yaml", Self.scene())
         let record = try KeylineProcess.run(["test", scene, "--record"], in: dir.url)
         #expect(record.status == 1)  // recorded goldens still fail the run that wrote them
-        #expect(dir.files(under: "Goldens") == ["s/main/dark@1x.png", "s/main/light@1x.png"])
+        #expect(dir.files(under: "Goldens") == ["ENVIRONMENT.json", "s/main/dark@1x.png", "s/main/light@1x.png"])
         let verify = try KeylineProcess.run(["test", scene, "--junit", "junit.xml"], in: dir.url)
         #expect(verify.status == 0, "\(verify.stdout)\(verify.stderr)")
         #expect(verify.stdout == "2 passed, 0 failed\n")
@@ -68,7 +68,7 @@ import Testing
         #expect(!run.stdout.contains("Goldens/s/main/light@1x.png"))
         let prune = try KeylineProcess.run(["test", scene, "--prune", "--shard", "2/2"], in: dir.url)
         #expect(prune.status == 0)
-        #expect(dir.files(under: "Goldens") == ["s/main/dark@1x.png", "s/main/light@1x.png"])
+        #expect(dir.files(under: "Goldens") == ["ENVIRONMENT.json", "s/main/dark@1x.png", "s/main/light@1x.png"])
     }
 
     @Test func shardsSplitTheWork() throws {
@@ -79,6 +79,49 @@ import Testing
             let run = try KeylineProcess.run(["test", scene, "--shard", "\(i)/2", "--jobs", "1"], in: dir.url)
             #expect(run.stdout.hasSuffix("1 passed, 0 failed, 1 skipped\n"), "\(run.stdout)")
         }
+    }
+
+    @Test func anotherEnvironmentIsSaidFirstAndDoesNotFail() throws {
+        let dir = try TemporaryDirectory()
+        let scene = try dir.write("s.yaml", Self.scene())
+        _ = try KeylineProcess.run(["test", scene, "--record"], in: dir.url)
+        // Goldens "recorded" with a Cairo no machine has: pixels still match, so the run
+        // passes, and its first line says which version differs.
+        let path = dir.url.appendingPathComponent("Goldens/ENVIRONMENT.json")
+        var recorded = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: path)) as? [String: String])
+        let current = try #require(recorded["Cairo"])
+        recorded["Cairo"] = "0.9.1"
+        try JSONSerialization.data(withJSONObject: recorded, options: [.sortedKeys]).write(to: path)
+        let run = try KeylineProcess.run(["test", scene], in: dir.url)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "note: goldens were recorded with Cairo 0.9.1, this run has \(current): a pixel difference may come from that, not from your change")
+        #expect(lines.last == "2 passed, 0 failed")
+        // A failing run carries the same note to the top of its report.
+        try dir.write("s.yaml", Self.scene(fill: "#0D7378"))
+        let failing = try KeylineProcess.run(["test", scene], in: dir.url)
+        #expect(failing.status == 1)
+        let report = try String(contentsOf: dir.url.appendingPathComponent(".keyline/report/report.json"), encoding: .utf8)
+        #expect(report.contains("goldens were recorded with Cairo 0.9.1"))
+        #expect(try String(contentsOf: dir.url.appendingPathComponent(".keyline/report/index.html"), encoding: .utf8)
+            .contains("goldens were recorded with Cairo 0.9.1"))
+        try dir.write("s.yaml", Self.scene())
+        // A verifying run leaves the recorded environment alone; --record rewrites it.
+        #expect(try String(contentsOf: path, encoding: .utf8).contains("0.9.1"))
+        _ = try KeylineProcess.run(["test", scene, "--record"], in: dir.url)
+        #expect(try !String(contentsOf: path, encoding: .utf8).contains("0.9.1"))
+        #expect(try KeylineProcess.run(["test", scene], in: dir.url).stdout == "2 passed, 0 failed\n")
+    }
+
+    @Test func missingEnvironmentFileIsSaid() throws {
+        let dir = try TemporaryDirectory()
+        let scene = try dir.write("s.yaml", Self.scene())
+        _ = try KeylineProcess.run(["test", scene, "--record"], in: dir.url)
+        try FileManager.default.removeItem(at: dir.url.appendingPathComponent("Goldens/ENVIRONMENT.json"))
+        let run = try KeylineProcess.run(["test", scene], in: dir.url)  // CI=1: writes nothing
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("note: Goldens/ENVIRONMENT.json is missing"), "\(run.stdout)")
+        #expect(!dir.exists("Goldens/ENVIRONMENT.json"))
     }
 
     @Test func sceneErrorsExit2AndUsageErrors64() throws {

@@ -9,8 +9,18 @@ public struct GoldenMismatch: Error, CustomStringConvertible, Sendable {
     public let failures: [GoldenResult]
     /// `.keyline/report`, where expected, actual and diff images are written.
     public let reportPath: String
+    /// How this machine's libraries and fonts differ from the goldens' (`ENVIRONMENT.json`).
+    public let environmentNotes: [String]
+
+    public init(failures: [GoldenResult], reportPath: String, environmentNotes: [String] = []) {
+        self.failures = failures
+        self.reportPath = reportPath
+        self.environmentNotes = environmentNotes
+    }
+
     public var description: String {
-        failures.map { "\($0.item.name): \($0.message ?? "failed")" }.joined(separator: "\n") + "\nreport: \(reportPath)"
+        (environmentNotes.map { "note: " + $0 } + failures.map { "\($0.item.name): \($0.message ?? "failed")" })
+            .joined(separator: "\n") + "\nreport: \(reportPath)"
     }
 }
 
@@ -60,7 +70,11 @@ public func expectGoldens(_ scene: SceneDocument, goldens: String? = nil, record
         results.append(verifier.verify(item, in: scene, renderer: renderer))
     }
     let failures = results.all.filter { $0.status == .failed }.sorted { $0.item.name < $1.item.name }
-    if !failures.isEmpty { throw GoldenMismatch(failures: failures, reportPath: GoldenVerification.reportDirectory) }
+    try GoldenVerification.recordEnvironmentIfMissing(verifier)
+    if !failures.isEmpty {
+        throw GoldenMismatch(failures: failures, reportPath: GoldenVerification.reportDirectory,
+                             environmentNotes: verifier.store.environmentNotes())
+    }
 }
 
 private func expect(_ scene: SceneDocument, subject: GoldenCase.Subject, snapshot: String, variant: Variant, options: ComparisonOptions,
@@ -68,8 +82,13 @@ private func expect(_ scene: SceneDocument, subject: GoldenCase.Subject, snapsho
     let item = GoldenCase(scene: sceneName ?? SnapshotPlan.sceneName(scene), subject: subject, variant: variant, snapshot: snapshot,
                           key: variant.key(sceneDevice: scene.device), options: options,
                           location: SourceLocation(file: scene.file, line: 1, column: 1))
-    let result = GoldenVerification.verifier(scene, goldens: goldens, record: record).verify(item, in: scene, renderer: Renderer())
-    if result.status == .failed { throw GoldenMismatch(failures: [result], reportPath: GoldenVerification.reportDirectory) }
+    let verifier = GoldenVerification.verifier(scene, goldens: goldens, record: record)
+    let result = verifier.verify(item, in: scene, renderer: Renderer())
+    try GoldenVerification.recordEnvironmentIfMissing(verifier)
+    if result.status == .failed {
+        throw GoldenMismatch(failures: [result], reportPath: GoldenVerification.reportDirectory,
+                             environmentNotes: verifier.store.environmentNotes())
+    }
 }
 
 enum GoldenVerification {
@@ -81,6 +100,13 @@ enum GoldenVerification {
         return GoldenVerifier(store: GoldenStore(root: root), mode: record, reportDirectory: reportDirectory) { item in
             "keyline test \(file) --filter '\(item.name)' --goldens \(root) --record=all"
         }
+    }
+
+    /// A goldens folder that records goldens gets an `ENVIRONMENT.json` when it has none
+    /// (`keyline test --record` is what rewrites one that exists).
+    static func recordEnvironmentIfMissing(_ verifier: GoldenVerifier) throws {
+        guard verifier.mode != .none, verifier.store.recordedEnvironment() == .missing else { return }
+        try verifier.store.recordEnvironment()
     }
 
     /// The nearest `Goldens/` folder at or above `directory`; `Goldens` when there is none.

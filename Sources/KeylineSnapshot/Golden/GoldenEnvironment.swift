@@ -1,0 +1,74 @@
+import Foundation
+import KeylineRender
+
+/// `Goldens/ENVIRONMENT.json`: the `RenderEnvironment` the goldens were recorded with, and
+/// the notes that say how this run's differs. A difference never fails a run: it explains one.
+public enum GoldenEnvironment {
+    public static let fileName = "ENVIRONMENT.json"
+
+    /// What the goldens folder says about the environment it was recorded in.
+    public enum Recorded: Equatable, Sendable {
+        case missing
+        case unreadable(String)
+        case recorded(RenderEnvironment)
+    }
+
+    /// One key per component, sorted, two-space indented, ending in a newline: it diffs well.
+    public static func encode(_ environment: RenderEnvironment) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var data = (try? encoder.encode(environment.components)) ?? Data("{}".utf8)
+        data.append(0x0A)
+        return data
+    }
+
+    public static func decode(_ data: Data) -> Recorded {
+        guard let components = try? JSONDecoder().decode([String: String].self, from: data) else {
+            return .unreadable("not a JSON object of strings")
+        }
+        return .recorded(RenderEnvironment(components: components))
+    }
+
+    /// One sentence per component whose version differs, in name order; none when equal.
+    public static func notes(recorded: Recorded, current: RenderEnvironment, path: String) -> [String] {
+        let advice = "a pixel difference may come from that, not from your change"
+        switch recorded {
+        case .missing:
+            return ["\(path) is missing, so the versions of Cairo, Pango, HarfBuzz, FreeType, fontconfig, libdeflate, librsvg and the fonts the goldens were recorded with are unknown; `keyline test --record` writes it"]
+        case .unreadable(let reason):
+            return ["\(path) cannot be read (\(reason)), so the versions the goldens were recorded with are unknown; `keyline test --record` rewrites it"]
+        case .recorded(let then):
+            let names = Set(then.components.keys).union(current.components.keys).sorted()
+            return names.compactMap { name in
+                let old = then.components[name], new = current.components[name]
+                guard old != new else { return nil }
+                return "goldens were recorded with \(name) \(old ?? "(not recorded)"), this run has \(new ?? "none"): \(advice)"
+            }
+        }
+    }
+}
+
+extension GoldenStore {
+    public var environmentPath: String { root + "/" + GoldenEnvironment.fileName }
+
+    public func recordedEnvironment() -> GoldenEnvironment.Recorded {
+        guard FileManager.default.fileExists(atPath: environmentPath) else { return .missing }
+        guard let data = FileManager.default.contents(atPath: environmentPath) else { return .unreadable("the file cannot be read") }
+        return GoldenEnvironment.decode(data)
+    }
+
+    /// How this run's environment differs from the recorded one (README, "Snapshot tests").
+    public func environmentNotes(current: RenderEnvironment = .current) -> [String] {
+        GoldenEnvironment.notes(recorded: recordedEnvironment(), current: current, path: environmentPath)
+    }
+
+    /// Writes `ENVIRONMENT.json` atomically, only when its content changes (no churn in git).
+    /// Returns whether it wrote.
+    @discardableResult
+    public func recordEnvironment(_ environment: RenderEnvironment = .current) throws -> Bool {
+        let data = GoldenEnvironment.encode(environment)
+        if FileManager.default.contents(atPath: environmentPath) == data { return false }
+        try AtomicFile.write(data, to: environmentPath)
+        return true
+    }
+}
