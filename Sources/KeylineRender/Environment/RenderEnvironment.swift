@@ -58,17 +58,7 @@ public struct RenderEnvironment: Hashable, Sendable {
     }
 
     private static func fontFile(_ family: String) -> String? {
-        guard let pattern = FcPatternCreate() else { return nil }
-        defer { FcPatternDestroy(pattern) }
-        _ = family.withCString { FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
-        FcConfigSubstitute(nil, pattern, FcMatchPattern)
-        FcDefaultSubstitute(pattern)
-        var result = FcResultNoMatch
-        guard let matched = FcFontMatch(nil, pattern, &result) else { return nil }
-        defer { FcPatternDestroy(matched) }
-        var value: UnsafeMutablePointer<FcChar8>?
-        guard FcPatternGetString(matched, FC_FILE, 0, &value) == FcResultMatch, let value else { return nil }
-        return String(cString: UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self))
+        FontconfigMatch.property(FC_FILE, forFamily: family)
     }
 
     private static func identity(_ path: String) -> String {
