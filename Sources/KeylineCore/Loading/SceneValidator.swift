@@ -18,10 +18,10 @@ struct SceneValidator {
             let budget = ViewBudget(.scene, limit: SceneLimits.viewsPerScene)
             let instantiator = Instantiator(document: document, variant: Variant(appearance: appearance, device: document.device))
             for screen in document.screens {
-                let done = diagnostics.attempt { () throws(SceneError) in
+                let expanded: Void? = diagnostics.attempt { () throws(SceneError) in
                     _ = try instantiator.instantiate(screen, state: [:], diagnostics: diagnostics, sceneBudget: budget)
                 }
-                if done == nil, budget.spent > budget.limit { break }
+                if expanded == nil, budget.spent > budget.limit { break }
             }
         }
     }
