@@ -26,22 +26,12 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The screen to lay out.", valueName: "id"))
     var screen: String
 
-    @Option(help: "light or dark (colours don't move views, but state may depend on appearance).")
-    var appearance: Appearance = .light
-
-    @Option(help: "iphone14, iphoneSE, iphone15pro or iphone15promax. Default: the scene's device.")
-    var device: String?
-
-    @Option(name: .customLong("dynamic-type"),
-            help: ArgumentHelp("Dynamic Type size: xSmall … xxxLarge, accessibility1 … accessibility5 (or AX1 … AX5).", valueName: "size"))
-    var dynamicType: String = "large"
+    @OptionGroup var variantOptions: OneVariantOptions
 
     @OptionGroup var state: StateOptions
 
     @Flag(help: "Print JSON instead of a table.")
     var json = false
-
-    func validate() throws { _ = try DynamicTypeArgument.size(dynamicType) }
 
     func run() throws {
         try Console.run(layOut)
@@ -49,10 +39,8 @@ struct LayoutCommand: ParsableCommand {
 
     private func layOut(_ run: RunDiagnostics) throws {
         let document = try scene.load(run)
-        let device = try document.device(named: self.device)
         let screen = try document.selectScreens([self.screen])[0]
-        let variant = Variant(appearance: appearance, device: device, dynamicTypeSize: try DynamicTypeArgument.size(dynamicType),
-                              state: try state.values(for: screen))
+        let variant = try variantOptions.variant(of: screen, in: document, state: state)
         let pipeline = ScenePipeline(document: document)
         let renderer = Renderer(diagnostics: run.log)
         let root = try pipeline.viewTree(screen, variant)

@@ -23,15 +23,7 @@ struct RedlineCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The screen to draw.", valueName: "id"))
     var screen: String
 
-    @Option(help: "light or dark.")
-    var appearance: Appearance = .light
-
-    @Option(help: "iphone14, iphoneSE, iphone15pro or iphone15promax. Default: the scene's device.")
-    var device: String?
-
-    @Option(name: .customLong("dynamic-type"),
-            help: ArgumentHelp("Dynamic Type size: xSmall … xxxLarge, accessibility1 … accessibility5 (or AX1 … AX5).", valueName: "size"))
-    var dynamicType: String = "large"
+    @OptionGroup var variantOptions: OneVariantOptions
 
     @OptionGroup var state: StateOptions
 
@@ -45,7 +37,6 @@ struct RedlineCommand: ParsableCommand {
     var out: String
 
     func validate() throws {
-        _ = try DynamicTypeArgument.size(dynamicType)
         // At @1x an 11 pt label is 11 pixels: too small to read, so redlines start at @2x.
         guard (2...3).contains(scale) else { throw ValidationError("--scale \(scale) is out of range: a redline is drawn at 2 or 3 (@2x, @3x)") }
         try OutputPath.checkFile(out, option: "--out")
@@ -58,10 +49,8 @@ struct RedlineCommand: ParsableCommand {
 
     private func draw(_ run: RunDiagnostics) throws {
         let document = try scene.load(run)
-        let device = try document.device(named: self.device)
         let screen = try document.selectScreens([self.screen])[0]
-        let variant = Variant(appearance: appearance, device: device, dynamicTypeSize: try DynamicTypeArgument.size(dynamicType),
-                              state: try state.values(for: screen))
+        let variant = try variantOptions.variant(of: screen, in: document, state: state)
         let renderer = Renderer(diagnostics: run.log)
         if let element {
             let pipeline = ScenePipeline(document: document)
