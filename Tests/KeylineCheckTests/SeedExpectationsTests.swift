@@ -37,6 +37,25 @@ import Testing
             #expect(notes.contains(sentence), "no expectation quotes \"\(sentence)\"")
         }
     }
+
+    /// The ABC spec's numbers are in its SwiftUI sketches (WelcomeStepView,
+    /// CurrencySelectionStepView, OnboardingData) and its sections; each is stated, with the
+    /// spec's words.
+    @Test func abcStatesItsSpec() throws {
+        let document = try SceneLoader.load(contentsOf: scenesDirectory + "/abc-budgeting-onboarding.yaml")
+        #expect(document.expectations.count > 100)
+        #expect(document.expectations.allSatisfy { $0.note != nil })
+        let notes = document.expectations.compactMap(\.note).joined(separator: "\n")
+        for sentence in [".frame(width: 120, height: 120)", "VStack(spacing: 32)", "VStack(spacing: 16)",
+                         "VStack(alignment: .leading, spacing: 12)", "VStack(alignment: .leading, spacing: 8)",
+                         "VStack(alignment: .leading, spacing: 24)", ".padding(.horizontal, 24)", ".padding(.vertical, 32)",
+                         "App brand colors (blue #0a38c3, green #07e95e)", "Help text: \"Enter your current account balance\"",
+                         "Placeholder: \"Enter your name\"", "var notificationsEnabled: Bool = false",
+                         "Touch Targets: Minimum 44pt touch targets", "Scalable Text: All text scales with system settings",
+                         "Color(.systemBackground).ignoresSafeArea()", "Meet WCAG AA standards"] {
+            #expect(notes.contains(sentence), "no expectation quotes \"\(sentence)\"")
+        }
+    }
 }
 
 /// The README's example expectations are UrbanNest's numbers: they must read, and hold.
