@@ -58,6 +58,24 @@ private func urbanNest() throws -> SceneDocument {
     }
 }
 
+/// The README's examples render, with the variant keys the golden paths use.
+@Suite struct KeylineReadmeExampleTests {
+    @Test func everyExampleRendersItsVariant() throws {
+        let scene = try urbanNest()
+        let examples: [(Snapshotting<SceneDocument, KeylineFrame>, String)] = [
+            (.keyline(screen: "slide1", appearance: .dark, at: .settled), "slide1/dark@2x"),
+            (.keyline(screen: "slide1", dynamicType: .accessibility3, state: ["ctaPressed": .bool(true)]), "slide1/light-AX3-ctaPressed=true@2x"),
+            (.keyline(screen: "slide1", motion: .reduced, at: .time(0.35)), "slide1-appear/t=00.350/light-reduced@2x"),
+            (.keyline(storyboard: "flow", at: .event(2, offset: 0.35), device: .iphoneSE), "flow/event2+0.350/light-iphoneSE@2x"),
+        ]
+        for (strategy, name) in examples {
+            let frame = try #require(snapshot(scene, strategy))
+            #expect(frame.name == "urbannest-onboarding/" + name)
+            guard case .pixels = frame.content else { Issue.record("\(name): \(frame.content)"); continue }
+        }
+    }
+}
+
 /// Failures go through swift-snapshot-testing's `verifySnapshot` (which returns the message
 /// instead of failing the test) with references in a scratch folder.
 @Suite struct KeylineStrategyFailureTests {
