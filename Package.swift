@@ -15,10 +15,15 @@ let package = Package(
         .library(name: "KeylineRender", targets: ["KeylineRender"]),
         .library(name: "KeylineCheck", targets: ["KeylineCheck"]),
         .library(name: "KeylineSnapshot", targets: ["KeylineSnapshot"]),
+        // `assertSnapshot(of: scene, as: .keyline(screen: …))` for pointfreeco/swift-snapshot-testing.
+        // Its own product, so that `keyline` and KeylineSnapshot never build (or fetch) that package.
+        .library(name: "KeylineSnapshotTesting", targets: ["KeylineSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Only its SnapshotTesting product (no dependencies); never InlineSnapshotTesting (swift-syntax).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // C libraries from Debian packages (see Scripts/setup).
@@ -50,6 +55,10 @@ let package = Package(
         .target(name: "KeylineCheck", dependencies: ["KeylineCore", "KeylineLayout", "KeylineRender", "CCairo"]),
         // PNG decoding and image comparison (goldens, `keyline diff`).
         .target(name: "KeylineSnapshot", dependencies: ["KeylineCore", "KeylineLayout", "KeylineRender", "CDeflate"]),
+        // A swift-snapshot-testing strategy over KeylineSnapshot's rendering and comparison.
+        .target(
+            name: "KeylineSnapshotTesting",
+            dependencies: ["KeylineCore", "KeylineRender", "KeylineSnapshot", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
 
         .executableTarget(
             name: "keyline",
@@ -74,6 +83,11 @@ let package = Package(
         .testTarget(name: "KeylineRenderTests", dependencies: ["KeylineRender", "CCairo"]),
         .testTarget(name: "KeylineCheckTests", dependencies: ["KeylineCheck", "KeylineLayout", "KeylineRender", "KeylineSnapshot"]),
         .testTarget(name: "KeylineSnapshotTests", dependencies: ["KeylineSnapshot", "KeylineRender", "KeylineCore", "CCairo", "CDeflate"]),
+        // __Snapshots__ holds the references swift-snapshot-testing reads (not resources).
+        .testTarget(
+            name: "KeylineSnapshotTestingTests",
+            dependencies: ["KeylineSnapshotTesting", "KeylineSnapshot", "KeylineCore", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]),
         // Runs the `keyline` binary (built alongside the tests) as a subprocess: exit
         // statuses, what it prints, what it writes.
         .testTarget(name: "KeylineCLITests"),

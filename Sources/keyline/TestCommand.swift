@@ -88,10 +88,7 @@ struct TestCommand: ParsableCommand {
         }
         let skipped = everything.count - selected.count
 
-        // CI=true (GitHub, GitLab), CI=1 (others); CI=false or empty is not CI.
-        let ci = ProcessInfo.processInfo.environment["CI"]?.lowercased() ?? ""
-        let inCI = !["", "0", "false", "no"].contains(ci)
-        let mode = record?.mode ?? (inCI ? .none : .missing)
+        let mode = record?.mode ?? (RecordMode.isCI() ? .none : .missing)
         let reportDirectory = ".keyline/report"
         try? FileManager.default.removeItem(atPath: reportDirectory + "/images")
         try? FileManager.default.removeItem(atPath: reportDirectory + "/report.json")

@@ -37,16 +37,10 @@ public func expectGolden(_ scene: SceneDocument, screen: String, appearance: App
                          device: Device? = nil, dynamicType: DynamicTypeSize = .large, scale: Double = SnapshotDefinition.defaultScale,
                          state: [String: Value] = [:], at instant: SnapshotDefinition.Instant = .settled,
                          options: ComparisonOptions = .exact, goldens: String? = nil, sceneName: String? = nil, record: RecordMode = .none) throws {
-    var variant = Variant(appearance: appearance, motion: motion, device: device ?? scene.device, dynamicTypeSize: dynamicType, scale: scale)
-    let subject: GoldenCase.Subject
-    let snapshot: String
-    if instant == .settled {
-        variant.state = state
-        subject = .screen(screen); snapshot = screen
-    } else {
-        subject = .sequence(screen, instant); snapshot = "\(screen)-appear/" + GoldenCase.instantName(instant)
-    }
-    try expect(scene, subject: subject, snapshot: snapshot, variant: variant, options: options, goldens: goldens, sceneName: sceneName, record: record)
+    let variant = Variant(appearance: appearance, motion: motion, device: device ?? scene.device, dynamicTypeSize: dynamicType, scale: scale,
+                          state: state)
+    try expect(scene, .screen(screen, at: instant, variant: variant, in: scene, options: options, sceneName: sceneName),
+               goldens: goldens, record: record)
 }
 
 /// Compares an instant of a storyboard with its golden.
@@ -55,8 +49,8 @@ public func expectGolden(_ scene: SceneDocument, storyboard: String, at instant:
                          dynamicType: DynamicTypeSize = .large, scale: Double = SnapshotDefinition.defaultScale,
                          options: ComparisonOptions = .exact, goldens: String? = nil, sceneName: String? = nil, record: RecordMode = .none) throws {
     let variant = Variant(appearance: appearance, motion: motion, device: device ?? scene.device, dynamicTypeSize: dynamicType, scale: scale)
-    try expect(scene, subject: .storyboard(storyboard, instant), snapshot: "\(storyboard)/" + GoldenCase.instantName(instant),
-               variant: variant, options: options, goldens: goldens, sceneName: sceneName, record: record)
+    try expect(scene, .storyboard(storyboard, at: instant, variant: variant, in: scene, options: options, sceneName: sceneName),
+               goldens: goldens, record: record)
 }
 
 /// Compares every snapshot the scene's `snapshots:` names with its golden, on `threads`
@@ -77,11 +71,7 @@ public func expectGoldens(_ scene: SceneDocument, goldens: String? = nil, record
     }
 }
 
-private func expect(_ scene: SceneDocument, subject: GoldenCase.Subject, snapshot: String, variant: Variant, options: ComparisonOptions,
-                    goldens: String?, sceneName: String?, record: RecordMode) throws {
-    let item = GoldenCase(scene: sceneName ?? SnapshotPlan.sceneName(scene), subject: subject, variant: variant, snapshot: snapshot,
-                          key: variant.key(sceneDevice: scene.device), options: options,
-                          location: SourceLocation(file: scene.file, line: 1, column: 1))
+private func expect(_ scene: SceneDocument, _ item: GoldenCase, goldens: String?, record: RecordMode) throws {
     let verifier = GoldenVerification.verifier(scene, goldens: goldens, record: record)
     let result = verifier.verify(item, in: scene, renderer: Renderer())
     try GoldenVerification.recordEnvironmentIfMissing(verifier)

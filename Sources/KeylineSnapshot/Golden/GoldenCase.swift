@@ -45,6 +45,33 @@ public struct GoldenCase: Sendable {
         }
     }
 
+    /// The case of a screen of `scene`: at rest (`.settled`, with the variant's state), or an
+    /// instant of its appear sequence (`<screen>-appear/t=…`; state is not applied). What
+    /// `expectGolden(_:screen:…)` and the swift-snapshot-testing strategy render.
+    public static func screen(_ screen: String, at instant: SnapshotDefinition.Instant, variant: Variant, in scene: SceneDocument,
+                              options: ComparisonOptions = .exact, sceneName: String? = nil) -> GoldenCase {
+        guard instant != .settled else {
+            return make(scene, .screen(screen), snapshot: screen, variant: variant, options: options, sceneName: sceneName)
+        }
+        var stateless = variant
+        stateless.state = [:]
+        return make(scene, .sequence(screen, instant), snapshot: "\(screen)-appear/" + instantName(instant), variant: stateless,
+                    options: options, sceneName: sceneName)
+    }
+
+    /// The case of an instant of one of `scene`'s storyboards (`<storyboard>/event2+0.350`).
+    public static func storyboard(_ storyboard: String, at instant: SnapshotDefinition.Instant, variant: Variant, in scene: SceneDocument,
+                                  options: ComparisonOptions = .exact, sceneName: String? = nil) -> GoldenCase {
+        make(scene, .storyboard(storyboard, instant), snapshot: "\(storyboard)/" + instantName(instant), variant: variant,
+             options: options, sceneName: sceneName)
+    }
+
+    private static func make(_ scene: SceneDocument, _ subject: Subject, snapshot: String, variant: Variant, options: ComparisonOptions,
+                             sceneName: String?) -> GoldenCase {
+        GoldenCase(scene: sceneName ?? SnapshotPlan.sceneName(scene), subject: subject, variant: variant, snapshot: snapshot,
+                   key: variant.key(sceneDevice: scene.device), options: options, location: SourceLocation(file: scene.file, line: 1, column: 1))
+    }
+
     static func fixed(_ v: Double, width: Int) -> String {
         let millis = Int((v * 1000).rounded())
         var text = "\(millis / 1000).\(String(1000 + millis % 1000).dropFirst())"

@@ -14,6 +14,14 @@ public enum RecordMode: String, Sendable, CaseIterable {
     case all
 }
 
+extension RecordMode {
+    /// Whether `environment` says this is a CI run, where nothing is recorded unless asked:
+    /// CI=true (GitHub, GitLab), CI=1 (others); CI=false, 0, no or empty is not CI.
+    public static func isCI(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        !["", "0", "false", "no"].contains(environment["CI"]?.lowercased() ?? "")
+    }
+}
+
 /// What became of one golden.
 public struct GoldenResult: Sendable {
     public enum Status: String, Sendable { case passed, failed }
