@@ -65,20 +65,18 @@ let package = Package(
             "KeylinePixels", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The `keyline` binary: `diff` here, everything else by exec'ing `keyline-engine`.
-        // Release builds link the Swift runtime statically (no dynamic linking of
-        // Foundation at start-up).
+        // The scripts build release binaries with --static-swift-stdlib (no dynamic linking
+        // of the Swift runtime and Foundation at start-up).
         .executableTarget(
             name: "KeylineFront",
-            dependencies: ["KeylineDiffCommand", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
+            dependencies: ["KeylineDiffCommand", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // The whole command-line tool, built as `keyline-engine`.
         .executableTarget(
             name: "keyline",
             dependencies: [
                 "KeylineCore", "KeylineMotion", "KeylineLayout", "KeylineTimeline", "KeylineRender", "KeylineCheck", "KeylineSnapshot",
                 "KeylineDiffCommand", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
+            ]),
         .executableTarget(
             name: "KeylineBench",
             dependencies: ["KeylineCore", "KeylineMotion", "KeylineLayout", "KeylineTimeline", "KeylineRender", "KeylineSnapshot", "CCairo"]),

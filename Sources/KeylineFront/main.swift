@@ -24,7 +24,8 @@ struct KeylineFront: ParsableCommand {
 
 let arguments = CommandLine.arguments
 if arguments.count > 1, arguments[1] == DiffCommand.configuration.commandName {
-    KeylineFront.main(Array(arguments.dropFirst()))
+    KeylineFront.main(Array(arguments.dropFirst()))  // exits by itself only on failure
+    exit(0)
 }
 Engine.exec(arguments)
 
