@@ -7,7 +7,11 @@ let package = Package(
     name: "Keyline",
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "keyline", targets: ["keyline"]),
+        // `keyline` is a small front that runs `keyline diff` itself and hands every other
+        // command to `keyline-engine`, the whole tool, which sits next to it (README,
+        // "Comparing images", Speed): loading Cairo, Pango and librsvg costs more than a diff.
+        .executable(name: "keyline", targets: ["KeylineFront"]),
+        .executable(name: "keyline-engine", targets: ["keyline"]),
         .library(name: "KeylineCore", targets: ["KeylineCore"]),
         .library(name: "KeylineMotion", targets: ["KeylineMotion"]),
         .library(name: "KeylineLayout", targets: ["KeylineLayout"]),
@@ -16,8 +20,9 @@ let package = Package(
         .library(name: "KeylineCheck", targets: ["KeylineCheck"]),
         .library(name: "KeylineSnapshot", targets: ["KeylineSnapshot"]),
         // `assertSnapshot(of: scene, as: .keyline(screen: …))` for pointfreeco/swift-snapshot-testing.
-        // Its own product, so that `keyline` and KeylineSnapshot never build (or fetch) that package.
+        // Its own product, so that `keyline` and KeylineSnapshot never build that package (SwiftPM still fetches it).
         .library(name: "KeylineSnapshotTesting", targets: ["KeylineSnapshotTesting"]),
+        .library(name: "KeylinePixels", targets: ["KeylinePixels"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -46,25 +51,40 @@ let package = Package(
         .target(name: "KeylineLayout", dependencies: ["KeylineCore"]),
         .target(name: "KeylineTimeline", dependencies: ["KeylineCore", "KeylineMotion"]),
 
+        // PNG files in and out, pixel comparison and atomic files: libdeflate only, no Cairo
+        // and no scene model, so that `keyline diff` loads almost nothing.
+        .target(name: "KeylinePixels", dependencies: ["CDeflate"]),
+
         // The edge where Swift meets Cairo, Pango, librsvg and libdeflate.
         .target(
             name: "KeylineRender",
-            dependencies: ["KeylineCore", "KeylineLayout", "KeylineTimeline", "CCairo", "CRSVG", "CDeflate"]),
+            dependencies: ["KeylineCore", "KeylineLayout", "KeylineTimeline", "KeylinePixels", "CCairo", "CRSVG", "CDeflate"]),
 
         // What a designer checks a render against: spec expectations, lints (and redlines).
         .target(name: "KeylineCheck", dependencies: ["KeylineCore", "KeylineLayout", "KeylineRender", "CCairo"]),
-        // PNG decoding and image comparison (goldens, `keyline diff`).
-        .target(name: "KeylineSnapshot", dependencies: ["KeylineCore", "KeylineLayout", "KeylineRender", "CDeflate"]),
+        // Goldens, `keyline test`, the report and the Swift testing API (over KeylinePixels).
+        .target(name: "KeylineSnapshot", dependencies: ["KeylineCore", "KeylineLayout", "KeylineRender", "KeylinePixels", "CDeflate"]),
         // A swift-snapshot-testing strategy over KeylineSnapshot's rendering and comparison.
         .target(
             name: "KeylineSnapshotTesting",
             dependencies: ["KeylineCore", "KeylineRender", "KeylineSnapshot", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
 
+        // `keyline diff`, shared by the front and the engine.
+        .target(name: "KeylineDiffCommand", dependencies: [
+            "KeylinePixels", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // The `keyline` binary: `diff` here, everything else by exec'ing `keyline-engine`.
+        // The scripts build release binaries with --static-swift-stdlib (no dynamic linking
+        // of the Swift runtime and Foundation at start-up).
+        .executableTarget(
+            name: "KeylineFront",
+            dependencies: ["KeylineDiffCommand", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // The whole command-line tool, built as `keyline-engine`.
         .executableTarget(
             name: "keyline",
             dependencies: [
                 "KeylineCore", "KeylineMotion", "KeylineLayout", "KeylineTimeline", "KeylineRender", "KeylineCheck", "KeylineSnapshot",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "KeylineDiffCommand", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
             name: "KeylineBench",
@@ -80,9 +100,9 @@ let package = Package(
         .testTarget(name: "KeylineMotionTests", dependencies: ["KeylineMotion"]),
         .testTarget(name: "KeylineTimelineTests", dependencies: ["KeylineTimeline", "KeylineRender"]),
         .testTarget(name: "KeylineLayoutTests", dependencies: ["KeylineLayout", "KeylineRender"]),
-        .testTarget(name: "KeylineRenderTests", dependencies: ["KeylineRender", "CCairo"]),
+        .testTarget(name: "KeylineRenderTests", dependencies: ["KeylineRender", "KeylinePixels", "CCairo"]),
         .testTarget(name: "KeylineCheckTests", dependencies: ["KeylineCheck", "KeylineLayout", "KeylineRender", "KeylineSnapshot"]),
-        .testTarget(name: "KeylineSnapshotTests", dependencies: ["KeylineSnapshot", "KeylineRender", "KeylineCore", "CCairo", "CDeflate"]),
+        .testTarget(name: "KeylineSnapshotTests", dependencies: ["KeylineSnapshot", "KeylinePixels", "KeylineRender", "KeylineCore", "KeylineLayout", "CCairo", "CDeflate"]),
         // __Snapshots__ holds the references swift-snapshot-testing reads (not resources).
         .testTarget(
             name: "KeylineSnapshotTestingTests",

@@ -1,6 +1,9 @@
 """Times `keyline diff` against other image-diff tools, file to file, for Scripts/bench-diff.
 
-Usage: python3 bench-diff-tools.py KEYLINE RUNS NAME:A.png:B.png ...
+Usage: python3 bench-diff-tools.py KEYLINE RUNS [--results FILE] NAME:A.png:B.png ...
+
+FILE holds `RESULT name milliseconds` lines from `KeylineBench ... verify` (one golden
+verified in-process, render included), set against the tools' times in the summary.
 
 For each pair of PNGs, every tool runs RUNS times, the tools taking turns (so that a busy
 moment on a shared machine hits all of them alike); printed are each tool's median and
@@ -46,8 +49,50 @@ def magick_count(a, b, *options):
     return int(float(err.split()[0]))
 
 
+def read_results(path):
+    results = {}
+    with open(path) as f:
+        for line in f:
+            if line.startswith("RESULT "):
+                _, key, value = line.split()
+                results[key] = float(value)
+    return results
+
+
+COLUMNS = [
+    ("blazediff (in-process)", "blazediff in-proc"),
+    ("blazediff (process: python -c)", "blazediff python -c"),
+    ("compare -metric AE (process)", "compare -metric AE"),
+    ("pixelmatch C++ (in-process)", "pixelmatch C++"),
+]
+
+
+def summary(medians, verify):
+    """The ratios in one table: each tool's median over `keyline diff`'s (above 1: Keyline is faster)."""
+    print("\nSummary: medians of this run; in brackets the tool's time over keyline diff's (above 1: keyline diff is faster)")
+    header = f"  {'pair':22} {'keyline diff':>13}" + "".join(f" {label:>22}" for _, label in COLUMNS)
+    print(header)
+    for name, tools in medians.items():
+        k = tools["keyline diff (process)"]
+        row = f"  {name:22} {k:10.1f} ms" + "".join(f" {tools[t]:9.1f} ms ({tools[t] / k:5.2f}x)" for t, _ in COLUMNS)
+        print(row)
+    if verify:
+        v = verify["verify"]
+        print(f"\nVerifying one golden in-process, render included: {v:.1f} ms (render {verify['render']:.1f}, "
+              f"decode {verify['decode']:.1f}, compare {verify['compare']:.2f}); blazediff diffing two files takes:")
+        for name, tools in medians.items():
+            b = tools["blazediff (in-process)"]
+            print(f"  {name:22} {b:6.1f} ms in-process: {b / v:5.2f}x the time of the verify")
+
+
 def main():
-    keyline, runs, pairs = sys.argv[1], int(sys.argv[2]), [p.split(":") for p in sys.argv[3:]]
+    args = sys.argv[3:]
+    verify = {}
+    if args[:1] == ["--results"]:
+        verify = read_results(args[1])
+        args = args[2:]
+    keyline, runs, pairs = sys.argv[1], int(sys.argv[2]), [p.split(":") for p in args]
+    medians = {}
     for name, a, b in pairs:
         tools = {
             "keyline diff (process)": process(keyline, "diff", a, b),
@@ -83,9 +128,8 @@ def main():
             print(f"  {tool:40} {statistics.median(samples):6.1f} ms {min(samples):6.1f} ms  {count}")
         fuzz = magick_count(a, b, "-fuzz", "5%")
         print(f"  (compare -fuzz 5% -metric AE reports {fuzz})")
-        keyline_median = statistics.median(times["keyline diff (process)"])
-        for other in ("blazediff (process: python -c)", "blazediff (in-process)"):
-            print(f"  {other} / keyline diff (process), medians: {statistics.median(times[other]) / keyline_median:.2f}x")
+        medians[name] = {tool: statistics.median(samples) for tool, samples in times.items()}
+    summary(medians, verify)
 
 
 if __name__ == "__main__":

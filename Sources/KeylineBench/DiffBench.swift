@@ -47,6 +47,41 @@ enum DiffBench {
         report("render slide1 @3x (for the verify path above)", try measure(5) { _ = try frame(text) })
     }
 
+    /// Verifying one checked-in golden as `keyline test` does, in-process: render the
+    /// snapshot in memory, decode the golden, compare (`GoldenVerifier.verify`), then each
+    /// stage alone. Writes the fresh render to `renderedCopy` (Keyline's encoder, default
+    /// level: other bytes than the golden's, the same pixels), for the other tools to diff
+    /// against the golden, and prints `RESULT name milliseconds` lines for
+    /// Scripts/bench-diff-tools.py.
+    static func verify(root: String, golden name: String, renderedCopy: String, repetitions: Int = 21) throws {
+        let path = root + "/Scenes/" + name.prefix { $0 != "/" } + ".yaml"
+        let document = try SceneLoader.load(contentsOf: path)
+        guard let item = SnapshotPlan.cases(document).first(where: { $0.name == name }) else {
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "no snapshot \(name)"])
+        }
+        let store = GoldenStore(root: root + "/Goldens")
+        let verifier = GoldenVerifier(store: store, mode: .none, reportDirectory: nil) { _ in "" }
+        let renderer = Renderer()
+        let frame = try SnapshotRendering.render(item, in: document, renderer: renderer)
+        try FrameWriter.write(frame, to: renderedCopy)
+        let golden = try PNGDecoder().decode(contentsOf: store.path(item))
+
+        print("\nVerifying one golden in-process (\(name), \(frame.width)x\(frame.height)), median and fastest of \(repetitions)")
+        var failed = false
+        let whole = try measure(repetitions) { failed = failed || verifier.verify(item, in: document, renderer: renderer).status != .passed }
+        if failed { print("    (the golden does not match this build's render: the figures below are of a failing verify)") }
+        report("verify: render + decode golden + compare (GoldenVerifier)", whole)
+        let render = try measure(repetitions) { _ = try SnapshotRendering.render(item, in: document, renderer: renderer) }
+        report("  render the snapshot in memory", render)
+        let decode = try measure(repetitions) { _ = try PNGDecoder().decode(contentsOf: store.path(item)) }
+        report("  read and decode the golden", decode)
+        let compare = try measure(repetitions) { _ = ImageComparison.compare(golden, frame) }
+        report("  compare (identical: one memcmp)", compare)
+        for (key, times) in [("verify", whole), ("render", render), ("decode", decode), ("compare", compare)] {
+            print("RESULT \(key) \(times[times.count / 2])")
+        }
+    }
+
     static func measure(_ repetitions: Int, _ body: () throws -> Void) throws -> [Double] {
         try body()  // warm-up
         var times: [Double] = []

@@ -16,6 +16,11 @@ if arguments.count > 3, arguments[3] == "diff" {
     try DiffBench.run(root: root)
     exit(0)
 }
+// `KeylineBench ROOT KEYLINE verify GOLDEN-NAME RENDERED.png`: one golden verified in-process.
+if arguments.count > 5, arguments[3] == "verify" {
+    try DiffBench.verify(root: root, golden: arguments[4], renderedCopy: arguments[5])
+    exit(0)
+}
 let scenes = ((try? FileManager.default.contentsOfDirectory(atPath: root + "/Scenes")) ?? [])
     .filter { $0.hasSuffix(".yaml") }.sorted().map { root + "/Scenes/" + $0 }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import KeylineDiffCommand
 
 @main
 struct Keyline: ParsableCommand {
@@ -15,7 +16,7 @@ struct Keyline: ParsableCommand {
         itself is malformed; 1 on any other failure (a file that cannot be written, a run \
         that would make more frames than Keyline makes in one go).
         """,
-        version: "0.1.0",
+        version: KeylineVersion.current,
         subcommands: [
             RenderCommand.self, LayoutCommand.self, CurveCommand.self, CheckCommand.self, DiffCommand.self,
             LintCommand.self, ReportCommand.self, TestCommand.self, RedlineCommand.self,

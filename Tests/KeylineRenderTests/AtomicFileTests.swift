@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import KeylinePixels
 @testable import KeylineRender
 
 @Suite("AtomicFile")

@@ -1,5 +1,6 @@
 import CCairo
 import CDeflate
+@testable import KeylinePixels
 @testable import KeylineRender
 import Testing
 

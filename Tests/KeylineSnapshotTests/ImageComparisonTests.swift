@@ -1,6 +1,7 @@
 import CCairo
 import KeylineCore
 import KeylineRender
+@testable import KeylinePixels
 @testable import KeylineSnapshot
 import Testing
 

@@ -1,15 +1,19 @@
 import ArgumentParser
-import Foundation
-import KeylineRender
-import KeylineSnapshot
+import KeylinePixels
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `keyline diff A.png B.png`: compares two PNGs as golden tests do, exactly by default.
 ///
 /// Exit statuses follow diff(1): 0 the same (within tolerance), 1 different, 2 trouble (a
 /// file unreadable or not a valid PNG, or the diff image could not be written); 64 for a
 /// malformed command line, as everywhere in Keyline.
-struct DiffCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+///
+/// Both binaries run it: the `keyline` front itself (no Cairo loaded), and `keyline-engine`,
+/// whose root command lists it so that help shows it with the others.
+public struct DiffCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Compare two PNG images, pixel for pixel.",
         discussion: """
@@ -57,7 +61,9 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Print the figures as JSON.")
     var json = false
 
-    func validate() throws {
+    public init() {}
+
+    public func validate() throws {
         if let threshold, !(threshold.isFinite && (0...1).contains(threshold)) {
             throw ValidationError("--threshold must be between 0 and 1 (pixelmatch's scale; 0.1 is its default)")
         }
@@ -81,7 +87,7 @@ struct DiffCommand: ParsableCommand {
         return options
     }
 
-    func run() throws {
+    public func run() throws {
         // Ctrl-C or a kill while writing the diff image removes the partial file.
         InterruptCleanup.install()
         let result: ImageComparison
@@ -89,7 +95,7 @@ struct DiffCommand: ParsableCommand {
             result = try PNGFileComparison.compare(expected: expected, actual: actual, options: options, drawingDiff: out != nil)
         } catch {
             if json { print(ImageComparisonJSON.unreadable(expected: expected, actual: actual, failure: error)) }
-            Console.error("error: \(error)")
+            standardError("error: \(error)")
             throw ExitCode(2)
         }
 
@@ -97,14 +103,14 @@ struct DiffCommand: ParsableCommand {
         if let out {
             if let diff = result.diffImage {
                 do {
-                    try FrameWriter.write(encoded: try diff.encodedPNG(), to: out)
+                    try AtomicFile.write(try diff.encodedPNG(), to: out)
                     written = out
                 } catch {
-                    Console.error("error: \(error)")
+                    standardError("error: \(error)")
                     throw ExitCode(2)
                 }
             } else {
-                Console.error("note: no diff image written: the images are not the same size")
+                standardError("note: no diff image written: the images are not the same size")
             }
         }
 
@@ -115,7 +121,13 @@ struct DiffCommand: ParsableCommand {
                   ? "different sizes: \(expected) is \(result.expectedSize), \(actual) is \(result.actualSize)"
                   : result.summary)
         }
-        if let written { Console.error("wrote \(written)") }
+        if let written { standardError("wrote \(written)") }
         if !result.passed { throw ExitCode(1) }
+    }
+
+    /// A line on standard error (what the engine's `Console.error` does, without Foundation).
+    private func standardError(_ text: String) {
+        let line = Array((text + "\n").utf8)
+        _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 }

@@ -78,32 +78,7 @@ public struct PNGDecoder: Sendable {
     /// read). One buffer instead of two halves the memory a fresh process must fault in,
     /// which is most of a decode's system time.
     static func decode(_ layout: PNGLayout, in file: UnsafeRawBufferPointer) throws(PNGDecodingError) -> PixelImage {
-        let header = layout.header
-        let pixelCount = header.width * header.height
-        // The scanlines, plus a spare byte so that a 3-byte pixel can be loaded as a word.
-        let capacity = max(pixelCount, (header.scanlineBytes + 1 + 3) / 4)
-        let context = SampleConversion.Context(header: header, file: file, palette: layout.palette, transparency: layout.transparency)
-        var failure: PNGDecodingError?
-        var pixels = [UInt32](unsafeUninitializedCapacity: capacity) { buffer, count in
-            let raw = UnsafeMutableRawPointer(buffer.baseAddress!)
-            HugePages.advise(raw, count: capacity * 4)
-            do throws(PNGDecodingError) {
-                try inflate(layout, in: file, into: raw)
-                raw.storeBytes(of: 0, toByteOffset: header.scanlineBytes, as: UInt8.self)
-                try raw.withMemoryRebound(to: UInt8.self, capacity: capacity * 4) { (bytes) throws(PNGDecodingError) in
-                    try ScanlineUnfilter.unfilter(bytes, rows: header.height, rowBytes: header.rowBytes, bpp: header.bytesPerPixel)
-                }
-                try SampleConversion.premultiplyTable.withUnsafeBufferPointer { (table) throws(PNGDecodingError) in
-                    try SampleConversion.convertInPlace(raw, context: context, table: table.baseAddress!)
-                }
-            } catch {
-                failure = error
-            }
-            count = capacity  // on failure the array is dropped unread
-        }
-        if let failure { throw failure }
-        if capacity > pixelCount { pixels.removeLast(capacity - pixelCount) }  // keeps the storage
-        return PixelImage(width: header.width, height: header.height, pixels: pixels)
+        try DecodedSamples(layout, in: file).pixels()
     }
 
     /// Checks that the image data decodes, without converting it: inflated to exactly the

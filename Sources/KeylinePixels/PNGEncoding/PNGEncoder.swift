@@ -1,5 +1,3 @@
-import CCairo
-
 /// Keyline's PNG encoder: Cairo ARGB32 pixels in, deterministic PNG bytes out.
 ///
 /// - Opaque images become 8-bit RGB (colour type 2), all others 8-bit RGBA (colour
@@ -61,35 +59,9 @@ public final class PNGEncoder {
         compressor = BandedZlibCompressor(level: compressionLevel)
     }
 
-    /// Encodes a Cairo image surface in `CAIRO_FORMAT_ARGB32`, flushing it first so
-    /// that drawing still pending in Cairo is included.
-    ///
-    /// - Parameter surface: a `cairo_surface_t *`.
     /// Drops the compressed bands kept from the last image, so that the next encode
     /// compresses everything (for measuring; the output is the same either way).
     public func forgetPreviousFrame() { compressor.forgetBands() }
-
-    public func encode(surface: OpaquePointer) throws -> [UInt8] {
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw PNGEncodingError.unsupportedSurface(reason: String(cString: cairo_status_to_string(status)))
-        }
-        guard cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE else {
-            throw PNGEncodingError.unsupportedSurface(reason: "it is not an image surface")
-        }
-        guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 else {
-            throw PNGEncodingError.unsupportedSurface(reason: "its format is not CAIRO_FORMAT_ARGB32")
-        }
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else {
-            throw PNGEncodingError.unsupportedSurface(reason: "it has no pixel data (finished surface?)")
-        }
-        return try encode(
-            argb32: UnsafeRawPointer(data),
-            width: Int(cairo_image_surface_get_width(surface)),
-            height: Int(cairo_image_surface_get_height(surface)),
-            stride: Int(cairo_image_surface_get_stride(surface)))
-    }
 
     /// Encodes pixels laid out as Cairo's `CAIRO_FORMAT_ARGB32`: `height` rows of
     /// `width` native-endian 32-bit words (premultiplied alpha in the top byte), rows

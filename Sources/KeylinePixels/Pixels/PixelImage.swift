@@ -1,11 +1,9 @@
-import KeylineRender
-
 /// An image in the pixel format Keyline renders in: Cairo's `CAIRO_FORMAT_ARGB32`, one
 /// native-endian 32-bit word per pixel, alpha in the top byte, then red, green and blue
 /// premultiplied by alpha. Rows are `width` words, back to back.
 ///
 /// The PNG decoder produces this format, so a decoded golden and a freshly rendered frame
-/// (a `RasterImage`) compare word for word, with neither converted nor re-encoded.
+/// (KeylineRender's `RasterImage`) compare word for word, with neither converted nor re-encoded.
 /// Premultiplied colour is what is drawn: two PNGs whose straight colours differ only where
 /// they cannot be seen (any colour at alpha 0) decode to the same words.
 public struct PixelImage: Sendable, Equatable {
@@ -26,20 +24,6 @@ public struct PixelImage: Sendable, Equatable {
     /// Every pixel `word`.
     public init(width: Int, height: Int, filledWith word: UInt32) {
         self.init(width: width, height: height, pixels: [UInt32](repeating: word, count: max(0, width) * max(0, height)))
-    }
-
-    /// A copy of a rendered frame's pixels.
-    public init(copying image: RasterImage) {
-        let (width, height) = (image.width, image.height)
-        let pixels = image.withPixelRows { rows in
-            [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
-                for y in 0..<height {
-                    (buffer.baseAddress! + y * width).update(from: rows.row(y), count: width)
-                }
-                count = width * height
-            }
-        }
-        self.init(width: width, height: height, pixels: pixels)
     }
 
     /// The word at (x, y); (0, 0) is the top left.

@@ -81,7 +81,7 @@ public struct ImageComparison: Sendable {
         return parts.joined(separator: ", ")
     }
 
-    static func percent(_ ratio: Double) -> String {
+    package static func percent(_ ratio: Double) -> String {
         String(format: ratio > 0 && ratio < 0.0001 ? "%.4f %%" : "%.2f %%", ratio * 100)
     }
 }

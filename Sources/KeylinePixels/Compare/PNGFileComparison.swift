@@ -9,7 +9,10 @@ import Synchronization
 ///   still inflated once, to prove it sound (a pair of identically damaged files fails),
 ///   but not converted to pixels unless a diff image is wanted. Two renders of the same
 ///   pixels by Keyline's deterministic encoder take this path.
-/// - Otherwise both are decoded, at the same time on two threads, and compared.
+/// - Otherwise both are inflated and unfiltered, at the same time on two threads. When
+///   their samples are equal in the same format (an unchanged render and its golden
+///   written at another compression level), the pixels are equal and neither file is
+///   converted to pixels; otherwise both are converted, again on two threads, and compared.
 public enum PNGFileComparison {
     public static func compare(
         expected expectedPath: String, actual actualPath: String, options: ComparisonOptions = .exact,
@@ -31,14 +34,28 @@ public enum PNGFileComparison {
         }
 
         let files = [expected, actual]
-        let decoded = Mutex<[Result<PixelImage, PNGFileError>?]>([nil, nil])
-        DispatchQueue.concurrentPerform(iterations: 2) { i in
-            let result = Result { () throws(PNGFileError) in try files[i].decode() }
-            decoded.withLock { $0[i] = result }
+        let (e, a) = try onBothThreads { i throws(PNGFileError) in try files[i].samples() }
+        // Palette images are converted whatever their samples: conversion checks each index.
+        if !drawingDiff, e.header.colorType != .indexed, e.hasSameSampleFormat(as: a), e.hasSameSamples(as: a) {
+            return ImageComparison.identical(size: e.header.size, options: options)
         }
-        let (e, a) = decoded.withLock { ($0[0], $0[1]) }
-        guard let e, let a else { preconditionFailure("concurrentPerform ran every iteration") }
-        return ImageComparison.compare(try e.get(), try a.get(), options: options, drawingDiff: drawingDiff)
+        let samples = [e, a]
+        let (expectedImage, actualImage) = try onBothThreads { i throws(PNGFileError) in try files[i].pixels(samples[i]) }
+        return ImageComparison.compare(expectedImage, actualImage, options: options, drawingDiff: drawingDiff)
+    }
+
+    /// `work(0)` and `work(1)` at the same time; the first one's error wins.
+    private static func onBothThreads<T: Sendable>(
+        _ work: @Sendable (Int) throws(PNGFileError) -> T
+    ) throws(PNGFileError) -> (T, T) {
+        let results = Mutex<[Result<T, PNGFileError>?]>([nil, nil])
+        DispatchQueue.concurrentPerform(iterations: 2) { i in
+            let result = Result { () throws(PNGFileError) in try work(i) }
+            results.withLock { $0[i] = result }
+        }
+        let (first, second) = results.withLock { ($0[0], $0[1]) }
+        guard let first, let second else { preconditionFailure("concurrentPerform ran every iteration") }
+        return (try first.get(), try second.get())
     }
 
     /// Compares a golden file with an image in memory (a frame just rendered): the golden is
@@ -82,6 +99,19 @@ public enum PNGFileComparison {
             } catch {
                 throw PNGFileError(path: path, error: error)
             }
+        }
+
+        /// Inflated and unfiltered, not yet converted to pixels.
+        func samples() throws(PNGFileError) -> DecodedSamples {
+            do throws(PNGDecodingError) {
+                return try bytes.withBytes { (b) throws(PNGDecodingError) in try DecodedSamples(layout, in: b) }
+            } catch {
+                throw PNGFileError(path: path, error: error)
+            }
+        }
+
+        func pixels(_ samples: DecodedSamples) throws(PNGFileError) -> PixelImage {
+            do throws(PNGDecodingError) { return try samples.pixels() } catch { throw PNGFileError(path: path, error: error) }
         }
     }
 }

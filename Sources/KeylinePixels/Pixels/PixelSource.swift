@@ -1,5 +1,3 @@
-import KeylineRender
-
 /// Anything the comparison can read: premultiplied ARGB32 pixels (see `PixelImage`) in rows.
 /// A decoded golden (`PixelImage`) and a rendered frame (`RasterImage`) both are, so a
 /// frame is compared in place, without a copy.
@@ -17,6 +15,10 @@ public struct PixelRows {
     public let height: Int
     public let stride: Int
 
+    package init(base: UnsafeRawPointer, width: Int, height: Int, stride: Int) {
+        (self.base, self.width, self.height, self.stride) = (base, width, height, stride)
+    }
+
     /// Row `y` (0 is the top), `width` words.
     @inline(__always)
     public func row(_ y: Int) -> UnsafePointer<UInt32> {
@@ -27,7 +29,7 @@ public struct PixelRows {
     public subscript(x: Int, y: Int) -> UInt32 { row(y)[x] }
 
     /// Whether the rows lie back to back, so the whole image is one run of bytes.
-    var isContiguous: Bool { stride == width * 4 }
+    package var isContiguous: Bool { stride == width * 4 }
 }
 
 extension PixelImage: PixelSource {
@@ -36,15 +38,6 @@ extension PixelImage: PixelSource {
             // An empty array may have no storage; any aligned address serves for no rows.
             let base = bytes.baseAddress ?? UnsafeRawPointer(bitPattern: MemoryLayout<UInt32>.alignment)!
             return try body(PixelRows(base: base, width: width, height: height, stride: width * 4))
-        }
-    }
-}
-
-extension RasterImage: PixelSource {
-    public func withPixelRows<R>(_ body: (PixelRows) throws -> R) rethrows -> R {
-        let (width, height, stride) = (self.width, self.height, self.stride)
-        return try withPixels { bytes in
-            try body(PixelRows(base: bytes.baseAddress!, width: width, height: height, stride: stride))
         }
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import KeylineLayout
 
 /// A comparison's figures as JSON, keys always in the same order (README, "Comparing images").
 extension ImageComparison {
@@ -10,9 +9,9 @@ extension ImageComparison {
     /// `countsAntiAliasedPixels`, `diffImage` (null when none was written).
     public func json(expected: String, actual: String, diffImagePath: String?) -> String {
         ImageComparisonJSON.object([
-            ("expected", LayoutJSON.string(expected)),
-            ("actual", LayoutJSON.string(actual)),
-            ("verdict", LayoutJSON.string(verdict.rawValue)),
+            ("expected", ImageComparisonJSON.string(expected)),
+            ("actual", ImageComparisonJSON.string(actual)),
+            ("verdict", ImageComparisonJSON.string(verdict.rawValue)),
             ("passed", String(passed)),
             ("expectedSize", ImageComparisonJSON.size(expectedSize)),
             ("actualSize", ImageComparisonJSON.size(actualSize)),
@@ -27,7 +26,7 @@ extension ImageComparison {
             ("differenceBounds", differenceBounds.map(ImageComparisonJSON.rect) ?? "null"),
             ("threshold", ImageComparisonJSON.fraction(options.threshold)),
             ("countsAntiAliasedPixels", String(options.countsAntiAliasedPixels)),
-            ("diffImage", diffImagePath.map(LayoutJSON.string) ?? "null"),
+            ("diffImage", diffImagePath.map(ImageComparisonJSON.string) ?? "null"),
         ])
     }
 }
@@ -37,17 +36,36 @@ extension ImageComparison {
 public enum ImageComparisonJSON {
     public static func unreadable(expected: String, actual: String, failure: PNGFileError) -> String {
         object([
-            ("expected", LayoutJSON.string(expected)),
-            ("actual", LayoutJSON.string(actual)),
-            ("verdict", LayoutJSON.string("unreadable")),
+            ("expected", ImageComparisonJSON.string(expected)),
+            ("actual", ImageComparisonJSON.string(actual)),
+            ("verdict", ImageComparisonJSON.string("unreadable")),
             ("passed", "false"),
-            ("file", LayoutJSON.string(failure.path)),
-            ("error", LayoutJSON.string(failure.error.description)),
+            ("file", ImageComparisonJSON.string(failure.path)),
+            ("error", ImageComparisonJSON.string(failure.error.description)),
         ])
     }
 
     static func object(_ fields: [(String, String)]) -> String {
-        "{\n" + fields.map { "  \(LayoutJSON.string($0.0)): \($0.1)" }.joined(separator: ",\n") + "\n}"
+        "{\n" + fields.map { "  \(ImageComparisonJSON.string($0.0)): \($0.1)" }.joined(separator: ",\n") + "\n}"
+    }
+
+    /// A JSON string literal, escaped as `LayoutJSON.string` escapes (a test holds them
+    /// equal): KeylinePixels stays free of the layout code so that `keyline diff` loads little.
+    package static func string(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
     }
 
     static func size(_ s: PixelSize) -> String { "{\"width\": \(s.width), \"height\": \(s.height)}" }
