@@ -60,7 +60,8 @@ public struct Linter: Sendable {
                 for rule in suppression.rules { present[SuppressionUse(location: suppression.location, rule: rule)] = suppression }
             }
         }
-        return SubjectResult(screen: subject.screen, variant: subject.variant, findings: kept, used: used, present: present)
+        return SubjectResult(screen: subject.screen, variant: subject.variant, findings: kept,
+                             frames: kept.map { subject.layout[$0.node].frame }, used: used, present: present)
     }
 
     /// The suppression on the finding's view or around it that names its lint, nearest first.
@@ -87,6 +88,8 @@ struct SubjectResult: Sendable {
     let screen: String
     let variant: Variant
     let findings: [LintFinding]
+    /// The frame of each finding's view, in canvas points.
+    let frames: [Rect]
     /// The suppressions that suppressed a finding.
     let used: Set<SuppressionUse>
     /// Every suppression on the screen in this variant.
