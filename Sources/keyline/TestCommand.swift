@@ -139,7 +139,7 @@ struct TestCommand: ParsableCommand {
             || FileManager.default.fileExists(atPath: folder.appendingPathComponent(SnapshotReport.jsonFileName).path) {
             try writeReport(ordered, cards: cards, everything: everything.map(\.1), scenes: Array(documents.keys),
                             environmentNotes: environmentNotes, folder: folder)
-            print("report: \(reportDirectory)/index.html")
+            if !cards.isEmpty || report.folder != nil { print("report: \(reportDirectory)/index.html") }
         }
         // An explicit --record records this machine's environment with the goldens; a default
         // run writes the file only when there is none.

@@ -38,6 +38,10 @@ public struct LintReport: Hashable, Sendable {
         public let element: String?
         /// The view's frame in canvas points; nil for an unused suppression (no view).
         public let frame: Rect?
+
+        public init(code: Diagnostic.Code, location: SourceLocation, message: String, element: String?, frame: Rect?) {
+            self.code = code; self.location = location; self.message = message; self.element = element; self.frame = frame
+        }
     }
 
     public let scene: String

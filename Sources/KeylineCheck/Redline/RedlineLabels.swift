@@ -30,18 +30,21 @@ public enum RedlineLabels {
             if case .bounds(_, let frame) = m { return LabelPlacement.outline(frame, width: 1 + 2 * clearance) }
             return []
         }
+        // No label covers a red gap: it is what the redline is about.
+        let redLines = failures.compactMap(\.gap).flatMap { [lineStrip($0), LabelPlacement.mark($0.start, radius: tick),
+                                                             LabelPlacement.mark($0.end, radius: tick)] }
         return failureRequests(failures, size: size)
             + ordered.map { m in
-                var r = request(m, size: size(text(for: m)))
-                if case .bounds = m { r = LabelRequest(text: r.text, size: r.size, candidates: r.candidates, avoid: r.avoid + outlines) }
-                return r
+                let r = request(m, size: size(text(for: m)))
+                let bounds = if case .bounds = m { true } else { false }
+                return LabelRequest(text: r.text, size: r.size, candidates: r.candidates, avoid: r.avoid + redLines + (bounds ? outlines : []))
             }
     }
 
     /// The red labels, first among `requests`: for each failure its text, then, for one
     /// that measures a gap, the gap's measured length beside the red line.
     static func failureRequests(_ failures: [RedlineFailure], size: (String) -> Size) -> [LabelRequest] {
-        // No red label covers a red line: the lines are what the labels explain.
+        // No red text label covers a red line: the lines are what the labels explain.
         let lines = failures.compactMap(\.gap).flatMap { [lineStrip($0), LabelPlacement.mark($0.start, radius: tick),
                                                           LabelPlacement.mark($0.end, radius: tick)] }
         return failures.flatMap { failure -> [LabelRequest] in
@@ -129,11 +132,14 @@ public enum RedlineLabels {
         }
     }
 
-    /// Below a frame, above it, then at their leading and trailing ends. Never inside: a
-    /// label there would hide the element's content.
+    /// Below a frame, above it, then at their leading and trailing ends; then beside it,
+    /// and last past its corners (below first). Never inside: a label there would hide the
+    /// element's content.
     static func around(_ frame: Rect, size: Size) -> [Point] {
-        let h = size.height / 2 + gap
+        let h = size.height / 2 + gap, w = size.width / 2 + gap
         let xs = [frame.midX, frame.minX + size.width / 2, frame.maxX - size.width / 2]
         return xs.flatMap { x in [Point(x: x, y: frame.maxY + h), Point(x: x, y: frame.minY - h)] }
+            + [Point(x: frame.minX - w, y: frame.midY), Point(x: frame.maxX + w, y: frame.midY)]
+            + [frame.maxY + h, frame.minY - h].flatMap { y in [Point(x: frame.minX - w, y: y), Point(x: frame.maxX + w, y: y)] }
     }
 }

@@ -90,10 +90,12 @@ struct ReportOverview {
     // MARK: - The table
 
     /// One row per scene, one column per kind: what each command found there; `not run`
-    /// where it has not checked the scene. Empty for a report without tallies.
+    /// where it has not checked the scene. Empty for a report without tallies, and for one
+    /// scene (the line above says it all).
     var table: String {
         guard let tallies = report.tallies, !tallies.isEmpty else { return "" }
         let scenes = Set(tallies.map(\.scene)).union(report.cards.map(\.scene)).sorted()
+        guard scenes.count > 1 else { return "" }
         let kinds = self.kinds
         var out = "<table class=\"overview\">\n<caption>By scene</caption>\n<thead><tr><th scope=\"col\">Scene</th>"
         for kind in kinds {

@@ -66,7 +66,9 @@ enum ReportPage {
     /* The pair's gap is the row's, so its two images are as wide as the others. */
     .pair { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px; }
     .beside { display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); gap: 24px; align-items: start; }
-    @media (max-width: 900px) { .views, .beside { grid-template-columns: minmax(0, 1fr); } .side-by-side { grid-column: auto; } }
+    /* Narrow: two images a row, the pair on a row of its own; still all one width. */
+    @media (max-width: 900px) { .views { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+      .beside { grid-template-columns: minmax(0, 1fr); } }
     .expectations { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
     .expectations th { text-align: left; font-size: 13px; font-weight: 600; color: var(--muted); padding: 0 12px 4px 0;
       border-bottom: 1px solid var(--line); }
