@@ -52,10 +52,11 @@ public enum LintOverlay {
         message.range(of: "; ").map { String(message[..<$0.lowerBound]) } ?? message
     }
 
-    /// Whether the picture outlines the finding: it has a view with some extent.
+    /// Whether the picture outlines the finding: it is about a view, and some of the view
+    /// can be seen.
     public static func isMarked(_ finding: LintReport.Located) -> Bool {
         guard let frame = finding.frame else { return false }
-        return frame.width > 0 || frame.height > 0
+        return frame.width > 0 && frame.height > 0
     }
 
     /// `screen` rendered in `variant` at `scale` with `findings` (from the lint report's

@@ -36,7 +36,8 @@ public struct LintReport: Hashable, Sendable {
         public let location: SourceLocation
         public let message: String
         public let element: String?
-        /// The view's frame in canvas points; nil for an unused suppression (no view).
+        /// The part of the view's frame that can be seen, in canvas points (`.zero` when
+        /// none can); nil for an unused suppression (no view).
         public let frame: Rect?
 
         public init(code: Diagnostic.Code, location: SourceLocation, message: String, element: String?, frame: Rect?) {
@@ -81,12 +82,15 @@ public struct LintReport: Hashable, Sendable {
                     screen: result.screen, variant: label(result.variant))
                 located.append(Located(code: .lintUnusedSuppression, location: use.location, message: message, element: nil, frame: nil))
             }
-            // One view can have the same finding twice (two lints of one rule): once here, as in `findings`.
-            var seenHere = Set<Key>()
-            located = located.filter { seenHere.insert(Key(code: $0.code, location: $0.location, message: $0.message)).inserted }
+            // Once per view: a component used twice has its finding twice, at two frames.
+            var seenHere = Set<Located>()
+            located = located.filter { seenHere.insert($0).inserted }
+            // As `findings` are sorted; one finding on two views, top to bottom, then leading first.
             located.sort { a, b in
-                (a.location.file, a.location.line, a.location.column, a.code.rawValue, a.message)
-                    < (b.location.file, b.location.line, b.location.column, b.code.rawValue, b.message)
+                let fa = a.frame ?? .zero, fb = b.frame ?? .zero
+                return (a.location.file, a.location.line, a.location.column, a.code.rawValue, a.message, fa.minY)
+                    < (b.location.file, b.location.line, b.location.column, b.code.rawValue, b.message, fb.minY)
+                    || ((a.location, a.code, a.message, fa.minY) == (b.location, b.code, b.message, fb.minY) && fa.minX < fb.minX)
             }
             screenVariants.append(ScreenVariant(screen: result.screen, variant: result.variant, findings: located))
         }

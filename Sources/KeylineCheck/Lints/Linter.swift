@@ -61,7 +61,7 @@ public struct Linter: Sendable {
             }
         }
         return SubjectResult(screen: subject.screen, variant: subject.variant, findings: kept,
-                             frames: kept.map { subject.layout[$0.node].frame }, used: used, present: present)
+                             frames: kept.map { subject.visibleFrame(of: subject.layout[$0.node]) }, used: used, present: present)
     }
 
     /// The suppression on the finding's view or around it that names its lint, nearest first.
@@ -88,7 +88,8 @@ struct SubjectResult: Sendable {
     let screen: String
     let variant: Variant
     let findings: [LintFinding]
-    /// The frame of each finding's view, in canvas points.
+    /// The part of each finding's view that can be seen, in canvas points (`.zero` when
+    /// none can: off the screen, scrolled away).
     let frames: [Rect]
     /// The suppressions that suppressed a finding.
     let used: Set<SuppressionUse>

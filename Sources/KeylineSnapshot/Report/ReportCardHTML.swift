@@ -84,7 +84,7 @@ struct ReportCardHTML {
             out += "<code class=\"code\">\(H.escape(f.code))</code>"
             if let element = f.element { out += " <span class=\"element\">\(H.escape(element))</span>" }
             out += "<div class=\"finding-message\">\(H.escape(f.message))</div>"
-            out += "<div class=\"where\">\(H.escape(f.location))\(f.outlined ? "" : " · not outlined: no view to point at")</div>"
+            out += "<div class=\"where\">\(H.escape(f.location))\(f.outlined ? "" : " · not in the picture")</div>"
             out += "</div></li>\n"
         }
         return out + "</ol>\n"

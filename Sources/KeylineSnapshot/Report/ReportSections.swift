@@ -29,7 +29,8 @@ public struct ReportFinding: Codable, Hashable, Sendable {
     public var element: String?
     /// Where the view is written: `Scenes/x.yaml:120:9`.
     public var location: String
-    /// Whether the image outlines it (an unused suppression, for one, has no view to outline).
+    /// Whether the image outlines it: not for an unused suppression (no view), nor for a
+    /// view that cannot be seen (off the screen, scrolled away).
     public var outlined: Bool
 
     public init(code: String, message: String, element: String? = nil, location: String, outlined: Bool) {

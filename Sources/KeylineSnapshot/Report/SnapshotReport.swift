@@ -134,7 +134,7 @@ public enum ReportError: Error, CustomStringConvertible, Equatable {
     public var description: String {
         switch self {
         case let .unreadable(path, reason):
-            "\(path): not a Keyline report: \(reason); a report folder holds the report.json `keyline test` writes"
+            "\(path): not a Keyline report: \(reason); a report folder holds the report.json `keyline test`, `check --report` and `lint --report` write"
         case let .newerFormat(path, version):
             "\(path): report format \(version) is newer than this keyline reads (\(SnapshotReport.formatVersion)); use the keyline that wrote it"
         case let .unsafeImagePath(report, path):
