@@ -37,14 +37,15 @@ import Testing
                                element: nil, frame: frame)
         }
         let marks = LintOverlay.marks([
-            finding(.lintContrast, "'a' has contrast 2.85:1; needs 4.5:1", frame),
+            finding(.lintContrast, "'a' has contrast 2.85:1, #999999 on #FFFFFF; needs 4.5:1", frame),
             finding(.lintUnusedSuppression, "nothing to suppress", nil),  // numbered 2, not marked
             finding(.lintHitTarget, "'a' is 100×40 pt; needs 44×44 pt", frame),
             finding(.lintLabel, "'b' has no label", Rect(x: 0, y: 100, width: 10, height: 10)),
         ])
         #expect(marks.map(\.frame) == [frame, Rect(x: 0, y: 100, width: 10, height: 10)])
-        // Longest first: the messages, their first clauses, the lints' names alone.
-        #expect(marks[0].texts == ["1 contrast: 'a' has contrast 2.85:1; needs 4.5:1 · 3 hit-target: 'a' is 100×40 pt; needs 44×44 pt",
+        // Longest first: the messages, their first clauses, their first phrases, the lints' names alone.
+        #expect(marks[0].texts == ["1 contrast: 'a' has contrast 2.85:1, #999999 on #FFFFFF; needs 4.5:1 · 3 hit-target: 'a' is 100×40 pt; needs 44×44 pt",
+                                   "1 contrast: 'a' has contrast 2.85:1, #999999 on #FFFFFF · 3 hit-target: 'a' is 100×40 pt",
                                    "1 contrast: 'a' has contrast 2.85:1 · 3 hit-target: 'a' is 100×40 pt",
                                    "1 contrast · 3 hit-target"])
         #expect(marks[1].texts == ["4 label: 'b' has no label", "4 label"])

@@ -7,7 +7,8 @@ import KeylineRender
 /// contrast findings are about these very pixels), each finding's view outlined in orange
 /// and labelled with its number in the card's list, its lint and its message
 /// (`1 contrast: 'description' has contrast 2.38:1, #A8A8A8 on #FFFFFF`). Where that does
-/// not fit, the message's first clause, else the number and lint alone (`1 contrast`).
+/// not fit, the message's first clause, then its first phrase (`1 contrast: 'description'
+/// has contrast 2.38:1`), else the number and lint alone (`1 contrast`).
 /// Findings about the same view share one outline and one label. Labels are placed as a
 /// redline's are (`LabelPlacement`): beside the outline, never over another label; one
 /// that fits nowhere beside goes inside the outline's top corner.
@@ -19,8 +20,8 @@ public enum LintOverlay {
     /// One outline and its label: the view's frame and the findings about it.
     public struct Mark: Hashable, Sendable {
         public let frame: Rect
-        /// The label's texts, longest first: with the messages, with their first clauses,
-        /// with the lints' names alone.
+        /// The label's texts, longest first: with the messages, their first clauses, their
+        /// first phrases, with the lints' names alone.
         public let texts: [String]
     }
 
@@ -42,7 +43,7 @@ public enum LintOverlay {
                     return message(item.finding.message).map { name + ": " + $0 } ?? name
                 }.joined(separator: " · ")
             }
-            let texts = [label { $0 }, label(firstClause), label { _ in nil }]
+            let texts = [label { $0 }, label(firstClause), label { firstPhrase(firstClause($0)) }, label { _ in nil }]
             return Mark(frame: frame, texts: texts.reduce(into: []) { if !$0.contains($1) { $0.append($1) } })
         }
     }
@@ -50,6 +51,11 @@ public enum LintOverlay {
     /// A message up to its first `;` (`'skip' is 40×40 pt; interactive elements need…`).
     static func firstClause(_ message: String) -> String {
         message.range(of: "; ").map { String(message[..<$0.lowerBound]) } ?? message
+    }
+
+    /// A clause up to its first `, ` (`text "Skip" has contrast 2.38:1, #A8A8A8 on #FFFFFF`).
+    static func firstPhrase(_ clause: String) -> String {
+        clause.range(of: ", ").map { String(clause[..<$0.lowerBound]) } ?? clause
     }
 
     /// Whether the picture outlines the finding: it is about a view, and some of the view
@@ -67,20 +73,24 @@ public enum LintOverlay {
         let tree = pipeline.layout(try pipeline.viewTree(screen, variant), variant, renderer: renderer)
         let image = renderer.rasterize(pipeline.displayList(tree, variant), scale: scale)
         let canvas = Rect(origin: .zero, size: variant.device.size)
-        draw(marks(findings), on: image, scale: scale, canvas: canvas)
+        // Labels keep off the screen's text too, marked or not: it is what a person reads.
+        let texts = tree.nodes.filter { $0.text != nil }.map(\.frame)
+        draw(marks(findings), on: image, scale: scale, canvas: canvas, keepOff: texts)
         return image
     }
 
-    static func draw(_ marks: [Mark], on image: RasterImage, scale: Double, canvas: Rect) {
+    static func draw(_ marks: [Mark], on image: RasterImage, scale: Double, canvas: Rect, keepOff: [Rect] = []) {
         let drawing = RedlineDrawing()
+        // A label keeps off every outline, not only its own: over another view it would
+        // hide what that view's finding is about.
+        let outlines = marks.flatMap { LabelPlacement.outline($0.frame, width: 3) } + keepOff
         let alternatives = marks.map { mark in
             mark.texts.map { text in
                 let size = drawing.labelSize(text)
-                return LabelRequest(text: text, size: size, candidates: RedlineLabels.around(mark.frame, size: size),
-                                    avoid: LabelPlacement.outline(mark.frame))
+                return LabelRequest(text: text, size: size, candidates: RedlineLabels.around(mark.frame, size: size), avoid: outlines)
             }
         }
-        let placed = LabelPlacement.placeFirstFitting(alternatives, canvas: canvas)
+        let placed = placements(alternatives, canvas: canvas)
         let surface = image.cairoSurface
         cairo_surface_flush(surface)
         let cr = cairo_create(surface)!
@@ -107,5 +117,23 @@ public enum LintOverlay {
                                   width: request.size.width, height: request.size.height)
             drawing.drawLabel(cr, request.text, in: at, colour: colour)
         }
+    }
+
+    /// Every mark its shortest label first, so that as many as can be have one; then each,
+    /// in order, the longest label that fits where the others are.
+    static func placements(_ alternatives: [[LabelRequest]], canvas: Rect) -> [(choice: Int, rect: Rect)?] {
+        var placed = LabelPlacement.placeFirstFitting(alternatives.map { $0.last.map { [$0] } ?? [] }, canvas: canvas)
+            .enumerated().map { index, found in found.map { (choice: alternatives[index].count - 1, rect: $0.rect) } }
+        for (index, requests) in alternatives.enumerated() {
+            guard let current = placed[index] else { continue }
+            let others = placed.enumerated().compactMap { $0.offset == index ? nil : $0.element?.rect }
+            for (choice, request) in requests.enumerated() where choice < current.choice {
+                if let rect = LabelPlacement.firstFit(request, among: others, canvas: canvas) {
+                    placed[index] = (choice, rect)
+                    break
+                }
+            }
+        }
+        return placed
     }
 }

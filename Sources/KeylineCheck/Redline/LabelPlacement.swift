@@ -29,18 +29,27 @@ public enum LabelPlacement {
         var placed: [Rect] = []
         return alternatives.map { requests in
             for (choice, request) in requests.enumerated() {
-                for centre in request.candidates {
-                    let rect = Rect(x: centre.x - request.size.width / 2, y: centre.y - request.size.height / 2,
-                                    width: request.size.width, height: request.size.height)
-                    guard rect.minX >= canvas.minX, rect.minY >= canvas.minY, rect.maxX <= canvas.maxX, rect.maxY <= canvas.maxY,
-                          !placed.contains(where: { overlaps($0, rect) }), !request.avoid.contains(where: { overlaps($0, rect) })
-                    else { continue }
+                if let rect = firstFit(request, among: placed, canvas: canvas) {
                     placed.append(rect)
                     return (choice, rect)
                 }
             }
             return nil
         }
+    }
+
+    /// The first of the request's candidates that lies on the canvas, overlaps none of
+    /// `placed` and covers nothing it must avoid.
+    public static func firstFit(_ request: LabelRequest, among placed: [Rect], canvas: Rect) -> Rect? {
+        for centre in request.candidates {
+            let rect = Rect(x: centre.x - request.size.width / 2, y: centre.y - request.size.height / 2,
+                            width: request.size.width, height: request.size.height)
+            guard rect.minX >= canvas.minX, rect.minY >= canvas.minY, rect.maxX <= canvas.maxX, rect.maxY <= canvas.maxY,
+                  !placed.contains(where: { overlaps($0, rect) }), !request.avoid.contains(where: { overlaps($0, rect) })
+            else { continue }
+            return rect
+        }
+        return nil
     }
 
     /// Whether two rectangles share some area (touching edges do not count).
