@@ -17,6 +17,9 @@ struct CheckCommand: ParsableCommand {
         With --json: {"scene", "passed", "failed", "results": [{"screen", "variant", \
         "appearance", "device", "dynamicTypeSize", "expectation", "location", "note", \
         "expected", "measured", "verdict", "reason"}]}.
+        With --report (or --report=DIR): for each screen and variant where an expectation \
+        fails, a card in the report folder (.keyline/report) with the redline, the failures \
+        in red, and the table of them; the folder's cards from lint and test are kept.
 
         Exit status: 0 when every expectation holds; 1 when one fails; 2 when the scene or \
         a name given is invalid; 64 for a malformed command line.
@@ -41,6 +44,8 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Print JSON instead of a table.")
     var json = false
 
+    @OptionGroup var report: ReportOption
+
     func validate() throws { if let dynamicType { _ = try DynamicTypeArgument.sizes(dynamicType) } }
 
     func run() throws {
@@ -57,6 +62,12 @@ struct CheckCommand: ParsableCommand {
                                               measurer: Renderer(diagnostics: run.log))
         print(json ? report.json() : report.table(colors: Self.stdoutIsColourTerminal))
         run.log.report(contentsOf: report.failureDiagnostics)
+        if let folder = self.report.folder {
+            run.say()
+            try ReportWriting.write(try ReportWriting.contribution(report, document: document, folder: folder,
+                                                                   jobs: ParallelJobs.availableCores, diagnostics: run.log),
+                                    folder: folder)
+        }
         if report.failed > 0 { throw ExitCode(1) }
     }
 

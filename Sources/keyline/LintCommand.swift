@@ -21,6 +21,9 @@ struct LintCommand: ParsableCommand {
         [lint.<code>], then a summary. A view suppresses lints for itself and what is inside \
         it with lint: { ignore: [contrast], reason: "…" }; a suppression that suppresses \
         nothing is a finding (lint.unused-suppression).
+        With --report (or --report=DIR): for each screen and variant with findings, a card in \
+        the report folder (.keyline/report) with the render, each finding's view outlined and \
+        numbered, and the list of them; the folder's cards from check and test are kept.
 
         Exit status: 0 when nothing is found; 1 when anything is; 2 when the scene or a name \
         on the command line is invalid; 64 for a malformed command line.
@@ -48,6 +51,8 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Print JSON instead of lines.")
     var json = false
 
+    @OptionGroup var report: ReportOption
+
     func validate() throws {
         _ = try DynamicTypeArgument.sizes(dynamicType)
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
@@ -69,6 +74,11 @@ struct LintCommand: ParsableCommand {
                                                         threads: jobs ?? ParallelJobs.availableCores, diagnostics: run.log)
         run.say()
         print(json ? report.json : report.text)
+        if let folder = self.report.folder {
+            try ReportWriting.write(try ReportWriting.contribution(report, document: document, folder: folder,
+                                                                   jobs: jobs ?? ParallelJobs.availableCores, diagnostics: run.log),
+                                    folder: folder)
+        }
         if !report.findings.isEmpty { throw ExitCode.failure }
     }
 }

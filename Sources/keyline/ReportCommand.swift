@@ -8,8 +8,9 @@ struct ReportCommand: ParsableCommand {
         commandName: "report",
         abstract: "Merge shard reports, or redraw a report's index.html.",
         discussion: """
-        A report folder holds report.json, the expected, actual and diff images it names, \
-        and index.html, which opens from the file system.
+        A report folder (.keyline/report) holds report.json, the images it names (expected, \
+        actual and diff from keyline test; redlines from check --report; outlined renders \
+        from lint --report) and index.html, which opens from the file system.
 
         Exit status: 0 on success; 1 when a report cannot be read (or names an image it \
         does not hold) or the output cannot be written; 64 for a malformed command line.
@@ -23,7 +24,8 @@ struct ReportCommand: ParsableCommand {
             discussion: """
             Cards are sorted by scene, snapshot, variant and kind, whatever order the folders \
             are given in; images are copied to <scene>/<snapshot>/<variant>.<role>.png under \
-            the output folder and the cards' paths rewritten; counts are summed.
+            the output folder and the cards' paths rewritten; counts are summed. A report \
+            already in the output folder is replaced, and the images only it named deleted.
               keyline report merge shard-1/.keyline/report shard-2/.keyline/report --out .keyline/report
             """)
 

@@ -13,7 +13,10 @@ struct TestCommand: ParsableCommand {
         Goldens live at GOLDENS/<scene>/<snapshot>/<variant-key>.png and are compared \
         exactly unless a snapshot asks for tolerance. Prints one line per failure, then \
         'N passed, N failed' (', N skipped' when --filter or --shard leave some out). On \
-        failure, .keyline/report/ holds expected, actual and diff images and report.json.
+        failure, .keyline/report/ (or --report=DIR) holds expected, actual and diff images, \
+        report.json and index.html; the goldens this run checked replace their earlier \
+        cards, and the cards check and lint wrote there are kept. --report writes the \
+        report even when everything passes.
 
         --record writes missing goldens (the default, except under CI=true, where nothing is \
         written unless asked); --record=failed also rewrites failing ones; --record=all every \
@@ -46,6 +49,8 @@ struct TestCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("The goldens folder.", valueName: "dir"))
     var goldens: String = "Goldens"
+
+    @OptionGroup var report: ReportOption
 
     func validate() throws {
         if let shard { _ = try Self.parseShard(shard) }
@@ -89,9 +94,10 @@ struct TestCommand: ParsableCommand {
         let skipped = everything.count - selected.count
 
         let mode = record?.mode ?? (RecordMode.isCI() ? .none : .missing)
-        let reportDirectory = ".keyline/report"
-        try? FileManager.default.removeItem(atPath: reportDirectory + "/images")
-        try? FileManager.default.removeItem(atPath: reportDirectory + "/report.json")
+        // Failures' images go straight into the report folder; the report itself is
+        // updated at the end, when the images an earlier run named and this one does not
+        // are deleted.
+        let reportDirectory = report.folder ?? ReportOption.defaultFolder
         let goldensOption = goldens == "Goldens" ? "" : " --goldens \(Self.quoted(goldens))"
         let verifier = GoldenVerifier(store: store, mode: mode, reportDirectory: reportDirectory) { item in
             let file = documents[item.scene]?.file ?? item.scene
@@ -123,11 +129,14 @@ struct TestCommand: ParsableCommand {
             }
         }
         let cards = ordered.compactMap(\.card)
-        if !cards.isEmpty {
-            try SnapshotReport(summary: ReportSummary(passed: passed, failed: failed, skipped: skipped),
-                               environmentNotes: environmentNotes, cards: cards)
-                .write(folder: URL(fileURLWithPath: reportDirectory))
-            print("report: \(reportDirectory)/index.html")
+        let folder = URL(fileURLWithPath: reportDirectory)
+        // Written when something failed, when asked, and when there is a report already
+        // (so that what passes now leaves it).
+        if !cards.isEmpty || report.folder != nil
+            || FileManager.default.fileExists(atPath: folder.appendingPathComponent(SnapshotReport.jsonFileName).path) {
+            try writeReport(ordered, cards: cards, everything: everything.map(\.1), scenes: Array(documents.keys),
+                            environmentNotes: environmentNotes, folder: folder)
+            if !cards.isEmpty || report.folder != nil { print("report: \(reportDirectory)/index.html") }
         }
         // An explicit --record records this machine's environment with the goldens; a default
         // run writes the file only when there is none.
@@ -138,6 +147,24 @@ struct TestCommand: ParsableCommand {
         if let junit { try AtomicFile.write(Array(JUnitReport.xml(ordered).utf8), to: junit) }
         print("\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : ""))
         if failed > 0 { throw ExitCode(1) }
+    }
+
+    /// Puts this run's goldens into the report: a tally for each golden checked, a card for
+    /// each that failed; goldens no snapshot names any more leave it. Skipped: the goldens
+    /// of the scenes loaded that no run in the report has checked.
+    private func writeReport(_ results: [GoldenResult], cards: [ReportCard], everything: [GoldenCase], scenes: [String],
+                             environmentNotes: [String], folder: URL) throws {
+        let tallies = results.map { r in
+            ReportTally(kind: .snapshotFailure, scene: r.item.scene, snapshot: r.item.snapshot, variant: r.item.key,
+                        passed: r.status == .passed ? 1 : 0, failed: r.status == .failed ? 1 : 0)
+        }
+        let existing = Set(everything.map { ReportSubject(kind: .snapshotFailure, scene: $0.scene, snapshot: $0.snapshot, variant: $0.key) })
+        let contribution = ReportContribution(kind: .snapshotFailure, tallies: tallies, cards: cards, scenes: Set(scenes),
+                                              stillExists: { existing.contains($0) }, environmentNotes: environmentNotes)
+        try SnapshotReport.update(folder: folder, with: contribution) { report in
+            let checked = Set((report.tallies ?? []).map(\.subject))
+            report.summary.skipped = existing.subtracting(checked).count
+        }
     }
 
     private func matches(_ name: String) -> Bool {
@@ -169,12 +196,16 @@ struct RecordChoice: ExpressibleByArgument {
 }
 
 extension Keyline {
-    /// `--record` alone means `--record=missing`: swift-argument-parser has no option with
-    /// an optional value, so the bare flag is spelled out before parsing.
+    /// `--record` alone means `--record=missing`, and `--report` alone
+    /// `--report=.keyline/report`: swift-argument-parser has no option with an optional
+    /// value, so the bare flags are spelled out before parsing.
     static func main() {
         var arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == "test" {
             arguments = arguments.map { $0 == "--record" ? "--record=missing" : $0 }
+        }
+        if ["test", "check", "lint"].contains(arguments.first) {
+            arguments = arguments.map { $0 == "--report" ? "--report=" + ReportOption.defaultFolder : $0 }
         }
         main(arguments)
     }

@@ -47,3 +47,38 @@ import Testing
         }
     }
 }
+
+/// Size labels keep clear of every element's outline, not only their own: a label that
+/// touches another element's edge reads as that element's, and hides the edge.
+@Suite struct RedlineSizeLabelTests {
+    @Test(arguments: ["urbannest-onboarding", "howto-onboarding", "rin-onboarding", "abc-budgeting-onboarding"])
+    func sizeLabelsTouchNoOutline(scene: String) throws {
+        let document = try SceneLoader.load(contentsOf: "\(scenesDirectory)/\(scene).yaml")
+        let pipeline = ScenePipeline(document: document)
+        let renderer = Renderer()
+        for screen in document.screens {
+            let variant = Variant(device: document.device)
+            let tree = pipeline.layout(try pipeline.viewTree(screen, variant), variant, renderer: renderer)
+            let measurements = RedlineModel.measurements(tree)
+            let requests = RedlineLabels.requests(measurements, failures: [], size: RedlineLabelTests.size)
+            let canvas = Rect(x: 0, y: 0, width: document.device.size.width, height: document.device.size.height)
+            let placed = LabelPlacement.place(requests, canvas: canvas)
+            let frames = measurements.compactMap { m -> Rect? in if case .bounds(_, let f) = m { f } else { nil } }
+            // The outlines as drawn (1 pt at most), and a point of air around each label.
+            let strokes = frames.flatMap { frame in
+                [Rect(x: frame.minX - 0.5, y: frame.minY - 0.5, width: frame.width + 1, height: 1),
+                 Rect(x: frame.minX - 0.5, y: frame.maxY - 0.5, width: frame.width + 1, height: 1),
+                 Rect(x: frame.minX - 0.5, y: frame.minY - 0.5, width: 1, height: frame.height + 1),
+                 Rect(x: frame.maxX - 0.5, y: frame.minY - 0.5, width: 1, height: frame.height + 1)]
+            }
+            var sizeLabels = 0
+            for (request, rect) in zip(requests, placed) {
+                guard let rect, request.text.contains(" × ") else { continue }
+                sizeLabels += 1
+                let aired = Rect(x: rect.minX - 1, y: rect.minY - 1, width: rect.width + 2, height: rect.height + 2)
+                #expect(!strokes.contains { LabelPlacement.overlaps($0, aired) }, "\(scene) \(screen.id): '\(request.text)' at \(rect) touches an outline")
+            }
+            #expect(sizeLabels > 0, "\(scene) \(screen.id): no size label placed")
+        }
+    }
+}

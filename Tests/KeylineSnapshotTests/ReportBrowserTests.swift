@@ -108,7 +108,7 @@ import Testing
         let report = scratch.url.appendingPathComponent("report")
         try Self.writeReport(in: report)
         let page = report.appendingPathComponent("index.html").absoluteString + "?selftest"
-        let dom = try Self.chromium(["--dump-dom"], address: page, scratch: scratch.url)
+        let dom = try Self.chromium(["--dump-dom", "--window-size=1280,1400"], address: page, scratch: scratch.url)
 
         #expect(Self.attribute("data-cards", ofTagsStarting: "<body", in: dom) == ["2"], "\(dom.prefix(400))")
         #expect(Self.attribute("data-kind", ofTagsStarting: "<article", in: dom) == ["snapshot-failure", "snapshot-failure"])
@@ -119,7 +119,15 @@ import Testing
         #expect(Self.attribute("data-rendered", ofTagsStarting: "<article", in: dom) == ["true", "true"])
         // Set to 20 and to 80, the divider stood at 20 % and 80 % of the overlay's width.
         #expect(Self.attribute("data-slider", ofTagsStarting: "<article", in: dom) == ["moved", "moved"])
-        #expect(Self.attribute("data-slider-positions", ofTagsStarting: "<article", in: dom) == ["0.200 0.800", "0.200 0.800"])
+        // (To a pixel: the overlay's width is a fraction of a pixel now and then.)
+        let positions = Self.attribute("data-slider-positions", ofTagsStarting: "<article", in: dom)
+            .map { $0.split(separator: " ").compactMap { Double($0) } }
+        #expect(positions.count == 2 && positions.allSatisfy { $0.count == 2 && abs($0[0] - 0.2) < 0.005 && abs($0[1] - 0.8) < 0.005 },
+                "\(positions)")
+        // The images of a card are all one width (side by side, slider, diff), and with
+        // the diff (card 1) the row of them fills the card.
+        #expect(Self.attribute("data-image-widths", ofTagsStarting: "<article", in: dom) == ["equal", "equal"])
+        #expect(Self.attribute("data-views-fill", ofTagsStarting: "<article", in: dom).first == "1.00")
         #expect(Self.attribute("data-selftest", ofTagsStarting: "<body", in: dom) == ["pass"])
         // Text with & and # arrived as text.
         #expect(dom.contains("rin &amp; co · home #1 · light@2x"))

@@ -20,7 +20,7 @@ import Testing
                 figures: figures, masks: [ReportRect(x: 10, y: 20, width: 20, height: 20)],
                 rerecordCommand: "keyline test Scenes/urbannest-onboarding.yaml --filter 'slide1/dark@2x' --record=failed"),
             // A kind from a later version: kept as it is.
-            ReportCard(kind: ReportCard.Kind("lint-findings"), scene: "rin", snapshot: "home", variant: "light@3x", message: "2 findings"),
+            ReportCard(kind: ReportCard.Kind("accessibility-audit"), scene: "rin", snapshot: "home", variant: "light@3x", message: "2 findings"),
         ])
 
     @Test func jsonRoundTripsWithSortedKeysAndAbsentOptionals() throws {
@@ -31,7 +31,7 @@ import Testing
         let keys = ["\"cards\"", "\"environmentNotes\"", "\"formatVersion\"", "\"summary\""]
         let offsets = try keys.map { try #require(text.range(of: "\n  \($0)")).lowerBound }
         #expect(offsets == offsets.sorted())
-        #expect(text.contains("\"kind\" : \"lint-findings\""))
+        #expect(text.contains("\"kind\" : \"accessibility-audit\""))
         #expect(text.contains("'slide1/dark@2x'"))
         // The second card has no figures, images or command: those keys are absent, once each.
         #expect(text.components(separatedBy: "\"figures\"").count == 2)

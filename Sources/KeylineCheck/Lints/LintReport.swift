@@ -22,10 +22,35 @@ public struct LintReport: Hashable, Sendable {
         public init(screen: String, variants: [String]) { self.screen = screen; self.variants = variants }
     }
 
+    /// What was found in one screen in one variant, each finding with the frame of its
+    /// view there: what the report outlines.
+    public struct ScreenVariant: Hashable, Sendable {
+        public let screen: String
+        public let variant: Variant
+        /// In the order of `findings` (by place in the scene).
+        public let findings: [Located]
+    }
+
+    public struct Located: Hashable, Sendable {
+        public let code: Diagnostic.Code
+        public let location: SourceLocation
+        public let message: String
+        public let element: String?
+        /// The part of the view's frame that can be seen, in canvas points (`.zero` when
+        /// none can); nil for an unused suppression (no view).
+        public let frame: Rect?
+
+        public init(code: Diagnostic.Code, location: SourceLocation, message: String, element: String?, frame: Rect?) {
+            self.code = code; self.location = location; self.message = message; self.element = element; self.frame = frame
+        }
+    }
+
     public let scene: String
     public let screens: [String]
     public let variants: [String]
     public let findings: [Finding]
+    /// Every screen and variant linted, in the order linted, clean ones included.
+    public let screenVariants: [ScreenVariant]
 
     /// Groups per-variant findings, and adds a finding for each suppression that
     /// suppressed nothing in any screen and variant linted.
@@ -46,12 +71,28 @@ public struct LintReport: Hashable, Sendable {
             }
         }
         let used = results.reduce(into: Set<SuppressionUse>()) { $0.formUnion($1.used) }
+        var screenVariants: [ScreenVariant] = []
         for result in results {
+            var located = zip(result.findings, result.frames).map { finding, frame in
+                Located(code: finding.code, location: finding.location, message: finding.message, element: finding.element, frame: frame)
+            }
             for (use, suppression) in result.present where !used.contains(use) {
                 let message = "'lint' ignores \(use.rule) here, but there is no \(use.rule) finding on this view or inside it to suppress (reason given: \"\(LintSubject.abbreviated(suppression.reason, to: 60))\")"
                 add(Key(code: .lintUnusedSuppression, location: use.location, message: message), element: nil,
                     screen: result.screen, variant: label(result.variant))
+                located.append(Located(code: .lintUnusedSuppression, location: use.location, message: message, element: nil, frame: nil))
             }
+            // Once per view: a component used twice has its finding twice, at two frames.
+            var seenHere = Set<Located>()
+            located = located.filter { seenHere.insert($0).inserted }
+            // As `findings` are sorted; one finding on two views, top to bottom, then leading first.
+            located.sort { a, b in
+                let fa = a.frame ?? .zero, fb = b.frame ?? .zero
+                return (a.location.file, a.location.line, a.location.column, a.code.rawValue, a.message, fa.minY)
+                    < (b.location.file, b.location.line, b.location.column, b.code.rawValue, b.message, fb.minY)
+                    || ((a.location, a.code, a.message, fa.minY) == (b.location, b.code, b.message, fb.minY) && fa.minX < fb.minX)
+            }
+            screenVariants.append(ScreenVariant(screen: result.screen, variant: result.variant, findings: located))
         }
         let findings = order.sorted { a, b in
             (a.location.file, a.location.line, a.location.column, a.code.rawValue, a.message)
@@ -60,7 +101,7 @@ public struct LintReport: Hashable, Sendable {
             Finding(code: key.code, location: key.location, message: key.message, element: elements[key] ?? nil,
                     occurrences: occurrences(seen[key] ?? [], screens: screens, variants: variants))
         }
-        return LintReport(scene: scene, screens: screens, variants: variants, findings: findings)
+        return LintReport(scene: scene, screens: screens, variants: variants, findings: findings, screenVariants: screenVariants)
     }
 
     private static func occurrences(_ pairs: [(screen: String, variant: String)], screens: [String], variants: [String]) -> [Occurrence] {

@@ -60,7 +60,8 @@ public struct Linter: Sendable {
                 for rule in suppression.rules { present[SuppressionUse(location: suppression.location, rule: rule)] = suppression }
             }
         }
-        return SubjectResult(screen: subject.screen, variant: subject.variant, findings: kept, used: used, present: present)
+        return SubjectResult(screen: subject.screen, variant: subject.variant, findings: kept,
+                             frames: kept.map { subject.visibleFrame(of: subject.layout[$0.node]) }, used: used, present: present)
     }
 
     /// The suppression on the finding's view or around it that names its lint, nearest first.
@@ -87,6 +88,9 @@ struct SubjectResult: Sendable {
     let screen: String
     let variant: Variant
     let findings: [LintFinding]
+    /// The part of each finding's view that can be seen, in canvas points (`.zero` when
+    /// none can: off the screen, scrolled away).
+    let frames: [Rect]
     /// The suppressions that suppressed a finding.
     let used: Set<SuppressionUse>
     /// Every suppression on the screen in this variant.

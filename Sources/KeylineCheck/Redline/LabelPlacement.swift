@@ -20,19 +20,36 @@ public struct LabelRequest: Hashable, Sendable {
 public enum LabelPlacement {
     /// The rectangle each request got, in request order; nil for a dropped label.
     public static func place(_ requests: [LabelRequest], canvas: Rect) -> [Rect?] {
+        placeFirstFitting(requests.map { [$0] }, canvas: canvas).map { $0?.rect }
+    }
+
+    /// For each list of alternatives (a long label, then shorter ones), the first that fits
+    /// among the labels placed before it: which one, and where; nil when none fits.
+    public static func placeFirstFitting(_ alternatives: [[LabelRequest]], canvas: Rect) -> [(choice: Int, rect: Rect)?] {
         var placed: [Rect] = []
-        return requests.map { request in
-            for centre in request.candidates {
-                let rect = Rect(x: centre.x - request.size.width / 2, y: centre.y - request.size.height / 2,
-                                width: request.size.width, height: request.size.height)
-                guard rect.minX >= canvas.minX, rect.minY >= canvas.minY, rect.maxX <= canvas.maxX, rect.maxY <= canvas.maxY,
-                      !placed.contains(where: { overlaps($0, rect) }), !request.avoid.contains(where: { overlaps($0, rect) })
-                else { continue }
-                placed.append(rect)
-                return rect
+        return alternatives.map { requests in
+            for (choice, request) in requests.enumerated() {
+                if let rect = firstFit(request, among: placed, canvas: canvas) {
+                    placed.append(rect)
+                    return (choice, rect)
+                }
             }
             return nil
         }
+    }
+
+    /// The first of the request's candidates that lies on the canvas, overlaps none of
+    /// `placed` and covers nothing it must avoid.
+    public static func firstFit(_ request: LabelRequest, among placed: [Rect], canvas: Rect) -> Rect? {
+        for centre in request.candidates {
+            let rect = Rect(x: centre.x - request.size.width / 2, y: centre.y - request.size.height / 2,
+                            width: request.size.width, height: request.size.height)
+            guard rect.minX >= canvas.minX, rect.minY >= canvas.minY, rect.maxX <= canvas.maxX, rect.maxY <= canvas.maxY,
+                  !placed.contains(where: { overlaps($0, rect) }), !request.avoid.contains(where: { overlaps($0, rect) })
+            else { continue }
+            return rect
+        }
+        return nil
     }
 
     /// Whether two rectangles share some area (touching edges do not count).

@@ -15,8 +15,8 @@ public enum Redline {
         let pipeline = ScenePipeline(document: document)
         let tree = pipeline.layout(try pipeline.viewTree(screen, variant), variant, renderer: renderer)
         let image = renderer.rasterize(pipeline.displayList(tree, variant), scale: scale)
-        let measurements = RedlineModel.measurements(tree, focus: focus)
-        let shown = Set(measurements.compactMap { if case .bounds(let id, _) = $0 { id } else { nil } })
+        let measured = RedlineModel.measurements(tree, focus: focus)
+        let shown = Set(measured.compactMap { if case .bounds(let id, _) = $0 { id } else { nil } })
         let report = try ExpectationCheck.run(document, screens: [screen], variants: [variant], devices: [variant.device],
                                               measurer: renderer)
         let failures = report.results.filter { !$0.passed }.compactMap { result -> RedlineFailure? in
@@ -24,7 +24,13 @@ public enum Redline {
             if focus != nil && !ids.contains(where: shown.contains) { return nil }
             let frames = ids.compactMap { tree.frame(of: $0) }
             guard !frames.isEmpty else { return nil }
-            return RedlineFailure(elements: frames, text: failureText(result))
+            return RedlineFailure(elements: frames, text: failureText(result), gap: FailureGap.line(for: result.expectation, in: tree))
+        }
+        // A gap drawn in red is not drawn again in magenta.
+        let gaps = Set(failures.compactMap(\.gap))
+        let measurements = measured.filter { m in
+            guard case .distance(_, _, let start, let end) = m else { return true }
+            return !gaps.contains(RedlineLine(start: start, end: end)) && !gaps.contains(RedlineLine(start: end, end: start))
         }
         let drawing = RedlineDrawing()
         let labels = RedlineLabels.requests(measurements, failures: failures, size: drawing.labelSize)

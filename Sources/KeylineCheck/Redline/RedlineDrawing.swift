@@ -108,14 +108,26 @@ final class RedlineDrawing {
                 cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
             }
             cairo_stroke(cr)
+            // The gap a distance measures, as measured: thicker than the magenta lines, with
+            // long end ticks, so it reads as the one that is wrong.
+            if let line = failure.gap {
+                cairo_set_line_width(cr, 2)
+                cairo_move_to(cr, line.start.x, line.start.y); cairo_line_to(cr, line.end.x, line.end.y)
+                let t = RedlineLabels.tick
+                for p in [line.start, line.end] {
+                    if line.isVertical { cairo_move_to(cr, p.x - t, p.y); cairo_line_to(cr, p.x + t, p.y) }
+                    else { cairo_move_to(cr, p.x, p.y - t); cairo_line_to(cr, p.x, p.y + t) }
+                }
+                cairo_stroke(cr)
+            }
         }
         for (index, (request, rect)) in zip(labels, placed).enumerated() {
             guard let rect else { continue }
-            drawLabel(cr, request.text, in: rect, colour: index < failures.count ? Self.failure : Self.accent)
+            drawLabel(cr, request.text, in: rect, colour: index < RedlineLabels.failureLabelCount(failures) ? Self.failure : Self.accent)
         }
     }
 
-    private func drawLabel(_ cr: OpaquePointer, _ text: String, in rect: Rect, colour: (red: Double, green: Double, blue: Double)) {
+    func drawLabel(_ cr: OpaquePointer, _ text: String, in rect: Rect, colour: (red: Double, green: Double, blue: Double)) {
         let r = rect.height / 2
         cairo_new_sub_path(cr)
         cairo_arc(cr, rect.minX + r, rect.midY, r, .pi / 2, 3 * .pi / 2)
@@ -133,7 +145,7 @@ final class RedlineDrawing {
         pango_cairo_show_layout(cr, layout)
     }
 
-    private func setColour(_ cr: OpaquePointer, _ c: (red: Double, green: Double, blue: Double), alpha: Double) {
+    func setColour(_ cr: OpaquePointer, _ c: (red: Double, green: Double, blue: Double), alpha: Double) {
         cairo_set_source_rgba(cr, c.red, c.green, c.blue, alpha)
     }
 }

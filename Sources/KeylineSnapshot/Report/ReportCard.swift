@@ -2,10 +2,11 @@
 ///
 /// Every card shares a header (kind, scene, subject, variant, message) and carries the
 /// sections its kind needs; a section a kind does not use is absent from `report.json`.
-/// Today's only kind is a snapshot failure (images, figures, masks, the re-record command);
-/// `keyline check` and `keyline lint` will add kinds of their own (a redline with failing
-/// expectations, lint findings with their elements outlined) as new `Kind` values with new
-/// optional sections, so one report holds all three and old reports still decode.
+/// Three kinds, one per command that writes into the report: a snapshot failure (`keyline
+/// test`: images, figures, masks, the re-record command), failing expectations (`keyline
+/// check`: the redline, the expectations) and lint findings (`keyline lint`: the render
+/// with the findings outlined, the findings). Old reports still decode, and a kind this
+/// version does not know is kept and shown as a plain card.
 public struct ReportCard: Codable, Hashable, Sendable {
     /// What the card reports. A string in `report.json`: a kind this version does not know
     /// still decodes, merges and renders (as a plain card with its message and images).
@@ -22,14 +23,42 @@ public struct ReportCard: Codable, Hashable, Sendable {
 
         /// A snapshot that does not match its golden (or has none, or could not be read).
         public static let snapshotFailure = Kind("snapshot-failure")
+        /// Expectations (`expect:`) that fail in one screen and variant: `keyline check`.
+        public static let expectationFailures = Kind("expectation-failures")
+        /// Lint findings in one screen and variant: `keyline lint`.
+        public static let lintFindings = Kind("lint-findings")
+
+        /// The order kinds take within a screen and variant: the snapshot, then the spec,
+        /// then the lints (as a person reads them: what changed, what is off spec, what is
+        /// hard to use); kinds this version does not know last, by name.
+        public var rank: Int {
+            switch self {
+            case .snapshotFailure: 0
+            case .expectationFailures: 1
+            case .lintFindings: 2
+            default: 3
+            }
+        }
+
+        /// The command that writes this kind of card, for the report's headings.
+        public var command: String? {
+            switch self {
+            case .snapshotFailure: "keyline test"
+            case .expectationFailures: "keyline check"
+            case .lintFindings: "keyline lint"
+            default: nil
+            }
+        }
     }
 
     public var kind: Kind
     /// The scene's name (its file name without extension, as in `Goldens/<scene>/`).
     public var scene: String
-    /// The snapshot's name within the scene (for later kinds: the screen).
+    /// The snapshot's name within the scene; for expectations and lint findings, the
+    /// screen's id (a screen's snapshot is named after it, so the cards of one screen and
+    /// variant share this and `variant`, and the page groups them).
     public var snapshot: String
-    /// The variant key (`light@2x`, `dark-reduced-motion@3x`…).
+    /// The variant key (`light@2x`, `dark-AX3@2x`…), at the scale of the card's images.
     public var variant: String
     /// What went wrong and what to do, in a sentence or two.
     public var message: String
@@ -41,10 +70,16 @@ public struct ReportCard: Codable, Hashable, Sendable {
     public var masks: [ReportRect]?
     /// The command that re-records just this snapshot.
     public var rerecordCommand: String?
+    /// The expectations that fail here (`expectation-failures`), in the scene's order.
+    public var expectations: [ReportExpectation]?
+    /// The lint findings here (`lint-findings`), numbered from 1 in this order, as the
+    /// image labels them.
+    public var findings: [ReportFinding]?
 
     public init(
         kind: Kind, scene: String, snapshot: String, variant: String, message: String,
-        images: ReportImages? = nil, figures: ReportFigures? = nil, masks: [ReportRect]? = nil, rerecordCommand: String? = nil
+        images: ReportImages? = nil, figures: ReportFigures? = nil, masks: [ReportRect]? = nil, rerecordCommand: String? = nil,
+        expectations: [ReportExpectation]? = nil, findings: [ReportFinding]? = nil
     ) {
         self.kind = kind
         self.scene = scene
@@ -55,33 +90,53 @@ public struct ReportCard: Codable, Hashable, Sendable {
         self.figures = figures
         self.masks = masks
         self.rerecordCommand = rerecordCommand
+        self.expectations = expectations
+        self.findings = findings
     }
 
     /// `scene · snapshot · variant`, the card's heading.
     public var title: String { [scene, snapshot, variant].filter { !$0.isEmpty }.joined(separator: " · ") }
+
+    /// Where the card is listed: by scene, snapshot (screen) and variant, so that one
+    /// screen's cards stand together, then by kind and message. `report.json` and the
+    /// page keep this order whatever order the cards were made in.
+    public static func inReportOrder(_ a: ReportCard, _ b: ReportCard) -> Bool {
+        let ka = (a.scene, a.snapshot, a.variant), kb = (b.scene, b.snapshot, b.variant)
+        if ka != kb { return ka < kb }
+        if a.kind.rank != b.kind.rank { return a.kind.rank < b.kind.rank }
+        return (a.kind.rawValue, a.message) < (b.kind.rawValue, b.message)
+    }
 }
 
 /// A card's images, each a path relative to the report folder, `/`-separated; absent when
 /// there is none (no expected image for a missing golden, no diff when sizes differ).
 public struct ReportImages: Codable, Hashable, Sendable {
+    /// Snapshot failures: the golden, the render and the diff image.
     public var expected: String?
     public var actual: String?
     public var diff: String?
+    /// Failing expectations: the screen's redline, the failures in red.
+    public var redline: String?
+    /// Lint findings: the render with each finding's element outlined and numbered.
+    public var outlined: String?
 
-    public init(expected: String? = nil, actual: String? = nil, diff: String? = nil) {
-        (self.expected, self.actual, self.diff) = (expected, actual, diff)
+    public init(expected: String? = nil, actual: String? = nil, diff: String? = nil, redline: String? = nil, outlined: String? = nil) {
+        (self.expected, self.actual, self.diff, self.redline, self.outlined) = (expected, actual, diff, redline, outlined)
     }
 
     /// Every path with its role, in a fixed order (for copying and checking).
     public var all: [(role: String, path: String)] {
-        [("expected", expected), ("actual", actual), ("diff", diff)].compactMap { role, path in path.map { (role, $0) } }
+        [("expected", expected), ("actual", actual), ("diff", diff), ("redline", redline), ("outlined", outlined)]
+            .compactMap { role, path in path.map { (role, $0) } }
     }
 
     /// The same images with each path replaced by `transform(role, path)`.
     public func mapPaths(_ transform: (String, String) throws -> String) rethrows -> ReportImages {
         ReportImages(expected: try expected.map { try transform("expected", $0) },
                      actual: try actual.map { try transform("actual", $0) },
-                     diff: try diff.map { try transform("diff", $0) })
+                     diff: try diff.map { try transform("diff", $0) },
+                     redline: try redline.map { try transform("redline", $0) },
+                     outlined: try outlined.map { try transform("outlined", $0) })
     }
 }
 

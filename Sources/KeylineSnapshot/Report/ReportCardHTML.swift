@@ -1,8 +1,10 @@
 import Foundation
 
-/// One card's markup: heading, message, figures, the three views (side by side, slider
-/// overlay, diff) and the re-record command. Kinds this version does not know get the
-/// header, message and whatever images they name.
+/// One card's markup. A snapshot failure: heading, message, figures, the three views (side
+/// by side, slider overlay, diff) and the re-record command. Failing expectations: the
+/// redline beside the table of what fails. Lint findings: the outlined render beside the
+/// numbered findings. Kinds this version does not know get the heading, message and
+/// whatever images they name.
 struct ReportCardHTML {
     let card: ReportCard
     let id: String
@@ -11,13 +13,81 @@ struct ReportCardHTML {
 
     var html: String {
         var out = "<article class=\"card\" id=\"\(id)\" data-kind=\"\(H.escape(card.kind.rawValue))\" aria-labelledby=\"\(id)-title\">\n"
-        out += "<h2 id=\"\(id)-title\">\(H.escape(card.title))</h2>\n"
+        out += "<h3 id=\"\(id)-title\">\(H.escape(ReportOverview.name(card.kind)))"
+        if let command = card.kind.command { out += " <span class=\"command-name\">\(H.escape(command))</span>" }
+        out += "</h3>\n"
         out += "<p class=\"message\">\(H.escape(card.message))</p>\n"
-        if let figures = card.figures { out += figuresTable(figures) }
-        if let images = card.images { out += views(images) }
-        if let command = card.rerecordCommand { out += rerecord(command) }
+        switch card.kind {
+        case .snapshotFailure:
+            if let figures = card.figures { out += figuresTable(figures) }
+            if let images = card.images { out += views(images) }
+            if let command = card.rerecordCommand { out += rerecord(command) }
+        case .expectationFailures:
+            out += "<div class=\"beside\">\n"
+            out += single("Redline", card.images?.redline, missing: "No redline (no screen has these elements in this variant).")
+            out += expectationsTable(card.expectations ?? [])
+            out += "</div>\n"
+        case .lintFindings:
+            out += "<div class=\"beside\">\n"
+            out += single("Findings outlined", card.images?.outlined, missing: "No image.")
+            out += findingsList(card.findings ?? [])
+            out += "</div>\n"
+        default:
+            let images = card.images?.all ?? []
+            if !images.isEmpty {
+                out += "<div class=\"views\" style=\"--panes: \(max(images.count, 3))\">\n"
+                for (role, path) in images { out += "<section class=\"view\">\n" + pane(role, path, missing: "") + "</section>\n" }
+                out += "</div>\n"
+            }
+        }
         out += "</article>\n"
         return out
+    }
+
+    /// A short tag for the page's list of screens: what the card holds.
+    static func badge(_ card: ReportCard) -> String {
+        let text: String
+        switch card.kind {
+        case .snapshotFailure: text = "snapshot"
+        case .expectationFailures: text = ReportOverview.plural(card.expectations?.count ?? 0, "expectation")
+        case .lintFindings: text = ReportOverview.plural(card.findings?.count ?? 0, "finding")
+        default: text = card.kind.rawValue
+        }
+        return " <span class=\"badge\" data-badge=\"\(H.escape(card.kind.rawValue))\">\(H.escape(text))</span>"
+    }
+
+    // MARK: - Expectations and findings
+
+    /// One image in the card's image column.
+    private func single(_ label: String, _ path: String?, missing: String) -> String {
+        "<section class=\"view\" aria-label=\"\(H.escape(label))\">\n" + pane(label, path, missing: missing, masked: false) + "</section>\n"
+    }
+
+    private func expectationsTable(_ expectations: [ReportExpectation]) -> String {
+        var out = "<table class=\"expectations\">\n<thead><tr><th scope=\"col\">Expectation</th><th scope=\"col\">Spec</th>"
+        out += "<th scope=\"col\">Measured</th></tr></thead>\n<tbody>\n"
+        for e in expectations {
+            out += "<tr><td><span class=\"verdict\" aria-label=\"failed\">✗</span> <code>\(H.escape(e.expectation))</code>"
+            out += "<div class=\"where\">\(H.escape(e.location))</div>"
+            if let note = e.note { out += "<div class=\"note\">spec: \(H.escape(note))</div>" }
+            out += "</td><td>\(H.escape(e.expected))</td><td><strong>\(H.escape(e.measured))</strong>"
+            if let reason = e.reason { out += "<div class=\"reason\">\(H.escape(reason))</div>" }
+            out += "</td></tr>\n"
+        }
+        return out + "</tbody>\n</table>\n"
+    }
+
+    private func findingsList(_ findings: [ReportFinding]) -> String {
+        var out = "<ol class=\"findings\">\n"
+        for (index, f) in findings.enumerated() {
+            out += "<li><span class=\"number\(f.outlined ? "" : " unmarked")\" aria-hidden=\"true\">\(index + 1)</span><div>"
+            out += "<code class=\"code\">\(H.escape(f.code))</code>"
+            if let element = f.element { out += " <span class=\"element\">\(H.escape(element))</span>" }
+            out += "<div class=\"finding-message\">\(H.escape(f.message))</div>"
+            out += "<div class=\"where\">\(H.escape(f.location))\(f.outlined ? "" : " · not in the picture")</div>"
+            out += "</div></li>\n"
+        }
+        return out + "</ol>\n"
     }
 
     // MARK: - Figures
@@ -49,15 +119,19 @@ struct ReportCardHTML {
     private var maskSpace: ReportSize? { card.figures?.expectedSize }
 
     private func views(_ images: ReportImages) -> String {
-        var out = "<div class=\"views\">\n"
+        // One column per image, so that every image has the same width and the row fills
+        // the card; at least three, so that a card with fewer images has them no larger.
+        let hasSlider = images.expected != nil && images.actual != nil
+        let panes = 2 + (hasSlider ? 1 : 0) + (images.diff != nil ? 1 : 0)
+        var out = "<div class=\"views\" style=\"--panes: \(max(panes, 3))\">\n"
         // Side by side: expected | actual.
-        out += "<section class=\"view side-by-side\" aria-label=\"Side by side\">\n<h3>Side by side</h3>\n<div class=\"pair\">\n"
+        out += "<section class=\"view side-by-side\" aria-label=\"Side by side\">\n<h4>Side by side</h4>\n<div class=\"pair\">\n"
         out += pane("Expected", images.expected, missing: "No expected image (no golden yet).")
         out += pane("Actual", images.actual, missing: "No actual image (the snapshot did not render).")
         out += "</div>\n</section>\n"
-        if let expected = images.expected, let actual = images.actual { out += slider(expected: expected, actual: actual) }
+        if hasSlider, let expected = images.expected, let actual = images.actual { out += slider(expected: expected, actual: actual) }
         if let diff = images.diff {
-            out += "<section class=\"view diff\" aria-label=\"Diff\">\n<h3>Diff</h3>\n"
+            out += "<section class=\"view diff\" aria-label=\"Diff\">\n<h4>Diff</h4>\n"
             // The diff image has the masks striped in its own pixels already.
             out += pane("Red: differs · yellow: anti-aliased", diff, missing: "", masked: false)
             out += "</section>\n"
@@ -82,7 +156,7 @@ struct ReportCardHTML {
     /// Actual over expected, clipped at the slider: actual left of the line, expected right.
     private func slider(expected: String, actual: String) -> String {
         let inputID = "\(id)-split"
-        var out = "<section class=\"view slider\" aria-label=\"Slider overlay\">\n<h3>Slider</h3>\n"
+        var out = "<section class=\"view slider\" aria-label=\"Slider overlay\">\n<h4>Slider</h4>\n"
         // The label stands where the other views have their captions, so the images line up.
         out += "<label class=\"split-label\" for=\"\(inputID)\">Actual ◀ line ▶ expected</label>\n"
         out += "<div class=\"compare\" style=\"--split: 50%\" data-compare>"
@@ -111,7 +185,7 @@ struct ReportCardHTML {
         let codeID = "\(id)-command"
         return """
         <div class="rerecord">
-        <h3 id="\(codeID)-label">Re-record just this snapshot</h3>
+        <h4 id="\(codeID)-label">Re-record just this snapshot</h4>
         <div class="command"><pre><code id="\(codeID)" aria-labelledby="\(codeID)-label">\(H.escape(command))</code></pre><button type="button" data-copy="\(codeID)">Copy</button></div>
         </div>
 

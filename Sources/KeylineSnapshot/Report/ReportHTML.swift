@@ -10,8 +10,30 @@ import Foundation
 struct ReportHTML {
     let report: SnapshotReport
 
+    /// The cards of one scene, snapshot (screen) and variant, in report order.
+    struct Group {
+        let scene: String, snapshot: String, variant: String
+        var cards: [(card: ReportCard, id: String)]
+        var title: String { [scene, snapshot, variant].filter { !$0.isEmpty }.joined(separator: " · ") }
+    }
+
+    /// Consecutive cards with the same scene, snapshot and variant (the cards are in report
+    /// order, so one screen's are consecutive; a hand-written report's are grouped as given).
+    var groups: [Group] {
+        var groups: [Group] = []
+        for (index, card) in report.cards.enumerated() {
+            let item = (card: card, id: "card-\(index + 1)")
+            if let last = groups.last, (last.scene, last.snapshot, last.variant) == (card.scene, card.snapshot, card.variant) {
+                groups[groups.count - 1].cards.append(item)
+            } else {
+                groups.append(Group(scene: card.scene, snapshot: card.snapshot, variant: card.variant, cards: [item]))
+            }
+        }
+        return groups
+    }
+
     var document: String {
-        let failed = report.summary.failed
+        let overview = ReportOverview(report: report)
         var html = """
         <!doctype html>
         <html lang="en">
@@ -19,14 +41,14 @@ struct ReportHTML {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="color-scheme" content="light dark">
-        <title>Keyline report: \(failed) failed</title>
+        <title>Keyline report: \(Self.escape(overview.plainLine))</title>
         <style>\(ReportPage.css)</style>
         </head>
         <body>
         \(ReportPage.hatchDefinition)
         <header class="top">
         <h1>Keyline report</h1>
-        <p class="summary"><strong class="\(failed > 0 ? "failed" : "passed")">\(failed) failed</strong>, \(report.summary.passed) passed\(report.summary.skipped > 0 ? ", \(report.summary.skipped) skipped" : "")</p>
+        <p class="summary">\(overview.line)</p>
 
         """
         if !report.environmentNotes.isEmpty {
@@ -35,17 +57,24 @@ struct ReportHTML {
             for note in report.environmentNotes { html += "<li>\(Self.escape(note))</li>\n" }
             html += "</ul>\n</section>\n"
         }
-        if report.cards.count > 1 {
-            html += "<nav aria-label=\"Cards\"><ol>\n"
-            for (index, card) in report.cards.enumerated() {
-                html += "<li><a href=\"#card-\(index + 1)\">\(Self.escape(card.title))</a></li>\n"
+        html += overview.table
+        let groups = self.groups
+        if groups.count > 1 {
+            html += "<nav aria-label=\"Screens\"><ol>\n"
+            for (index, group) in groups.enumerated() {
+                let badges = group.cards.map { ReportCardHTML.badge($0.card) }.joined()
+                html += "<li><a href=\"#group-\(index + 1)\">\(Self.escape(group.title))</a>\(badges)</li>\n"
             }
             html += "</ol></nav>\n"
         }
         html += "</header>\n<main>\n"
-        if report.cards.isEmpty { html += "<p class=\"empty\">Nothing failed.</p>\n" }
-        for (index, card) in report.cards.enumerated() {
-            html += ReportCardHTML(card: card, id: "card-\(index + 1)").html
+        if groups.isEmpty { html += "<p class=\"empty\">Nothing failed.</p>\n" }
+        for (index, group) in groups.enumerated() {
+            let id = "group-\(index + 1)"
+            html += "<section class=\"group\" id=\"\(id)\" aria-labelledby=\"\(id)-title\">\n"
+            html += "<h2 id=\"\(id)-title\">\(Self.escape(group.title))</h2>\n"
+            for item in group.cards { html += ReportCardHTML(card: item.card, id: item.id).html }
+            html += "</section>\n"
         }
         html += "</main>\n<script>\(ReportPage.script)</script>\n</body>\n</html>\n"
         return html

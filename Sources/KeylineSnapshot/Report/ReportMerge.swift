@@ -6,8 +6,9 @@ import Foundation
 /// scene, snapshot, variant and kind (then message), and each card's images are copied to
 /// a path made from those names, `<scene>/<snapshot>/<variant>.<role>.<ext>` (a second card
 /// with the same names gets `<variant>~2…`), so two shards that used the same file names
-/// cannot overwrite each other. Counts are summed; environment notes are kept once each,
-/// sorted.
+/// cannot overwrite each other. Counts are summed, tallies of the same subject too;
+/// environment notes are kept once each, sorted. Merging into a folder that holds a report
+/// already replaces it, and the images only the old one named are deleted.
 public enum ReportMerge {
     public static func merge(folders: [URL], into output: URL) throws(ReportError) -> SnapshotReport {
         let outputPath = canonical(output)
@@ -16,6 +17,7 @@ public enum ReportMerge {
         var entries: [(card: ReportCard, folder: URL, order: Int)] = []
         var summary = ReportSummary(passed: 0, failed: 0, skipped: 0)
         var notes = Set<String>()
+        var tallies: [ReportSubject: ReportTally]?
         for (order, folder) in folders.enumerated() {
             let report = try SnapshotReport.read(folder: folder)
             let jsonPath = folder.appendingPathComponent(SnapshotReport.jsonFileName).path
@@ -32,12 +34,27 @@ public enum ReportMerge {
             summary.failed += report.summary.failed
             summary.skipped += report.summary.skipped
             notes.formUnion(report.environmentNotes)
+            // Reports written before tallies existed have none: so has the merge, unless another has some.
+            if let more = report.tallies {
+                var sums = tallies ?? [:]
+                for tally in more {
+                    if var sum = sums[tally.subject] {
+                        sum.passed += tally.passed
+                        sum.failed += tally.failed
+                        sums[tally.subject] = sum
+                    } else {
+                        sums[tally.subject] = tally
+                    }
+                }
+                tallies = sums
+            }
         }
         entries.sort { a, b in
-            let ka = [a.card.scene, a.card.snapshot, a.card.variant, a.card.kind.rawValue, a.card.message]
-            let kb = [b.card.scene, b.card.snapshot, b.card.variant, b.card.kind.rawValue, b.card.message]
-            return ka != kb ? ka.lexicographicallyPrecedes(kb) : a.order < b.order
+            if ReportCard.inReportOrder(a.card, b.card) { return true }
+            if ReportCard.inReportOrder(b.card, a.card) { return false }
+            return a.order < b.order
         }
+        let previous = try? SnapshotReport.read(folder: output)
 
         var cards: [ReportCard] = []
         var usedStems = Set<String>()
@@ -60,8 +77,10 @@ public enum ReportMerge {
         } catch {
             throw .unwritable(path: output.path, reason: error.localizedDescription)
         }
-        let merged = SnapshotReport(summary: summary, environmentNotes: notes.sorted(), cards: cards)
+        let merged = SnapshotReport(summary: summary, environmentNotes: notes.sorted(), cards: cards,
+                                    tallies: tallies.map { $0.values.sorted(by: ReportTally.inReportOrder) })
         try merged.write(folder: output)
+        if let previous { SnapshotReport.removeImages(of: previous, notIn: merged, folder: output) }
         return merged
     }
 

@@ -13,10 +13,11 @@ enum ReportPage {
     static let css = """
 
     :root { color-scheme: light dark; --bg: #f6f7f9; --card: #ffffff; --text: #1b1f24; --muted: #5a6472;
-      --line: #d8dde3; --accent: #0d6e73; --failed: #b3261e; --passed: #1e7b34; --code: #eef1f4; }
+      --line: #d8dde3; --accent: #0d6e73; --failed: #b3261e; --passed: #1e7b34; --code: #eef1f4;
+      --finding: #c2410c; --group: #e9edf1; }
     @media (prefers-color-scheme: dark) {
       :root { --bg: #14171b; --card: #1d2127; --text: #e6e9ed; --muted: #a3adb9; --line: #353b44;
-        --accent: #5cc8cd; --failed: #ff8a80; --passed: #7fd68f; --code: #262b33; }
+        --accent: #5cc8cd; --failed: #ff8a80; --passed: #7fd68f; --code: #262b33; --finding: #c2410c; --group: #181b20; }
     }
     * { box-sizing: border-box; }
     body { margin: 0; background: var(--bg); color: var(--text);
@@ -30,19 +31,61 @@ enum ReportPage {
     .environment { border-left: 4px solid var(--failed); background: var(--card); padding: 8px 14px; margin: 0 0 12px; }
     .environment h2 { font-size: 15px; margin: 0; }
     .environment ul { margin: 4px 0 0; padding-left: 20px; }
-    nav ol { margin: 0 0 12px; padding-left: 22px; columns: 2 320px; }
+    nav ol { margin: 0 0 12px; padding-left: 22px; columns: 2 420px; }
+    nav li { break-inside: avoid; }
     a { color: var(--accent); }
-    .card { background: var(--card); border: 1px solid var(--line); border-radius: 10px; padding: 14px 18px 18px; margin: 0 0 20px; }
-    .card h2 { font-size: 18px; margin: 0 0 6px; overflow-wrap: anywhere; }
+    .overview { border-collapse: collapse; margin: 0 0 14px; background: var(--card); border: 1px solid var(--line);
+      font-variant-numeric: tabular-nums; }
+    .overview caption { text-align: left; color: var(--muted); font-size: 13px; padding-bottom: 2px; }
+    .overview th, .overview td { text-align: left; padding: 5px 14px; border-bottom: 1px solid var(--line); }
+    .overview thead th { font-size: 13px; font-weight: 600; color: var(--muted); }
+    .overview tbody th { font-weight: 500; }
+    .not-run { color: var(--muted); }
+    .failed { color: var(--failed); } .passed { color: var(--passed); }
+    .command-name { font: 12px/1 ui-monospace, "DejaVu Sans Mono", monospace; color: var(--muted); font-weight: 400;
+      text-transform: none; letter-spacing: 0; }
+    .badge { display: inline-block; font-size: 12px; line-height: 18px; padding: 0 7px; margin-left: 6px; border-radius: 9px;
+      color: #fff; background: var(--failed); }
+    .badge[data-badge="lint-findings"] { background: var(--finding); }
+    .badge[data-badge="snapshot-failure"] { background: var(--accent); }
+    .group { background: var(--group); border-radius: 12px; padding: 12px 14px 2px; margin: 0 0 24px; }
+    .group > h2 { font-size: 19px; margin: 0 0 10px; overflow-wrap: anywhere; }
+    .card { background: var(--card); border: 1px solid var(--line); border-radius: 10px; padding: 12px 18px 18px; margin: 0 0 12px; }
+    .card > h3 { font-size: 16px; margin: 0 0 4px; }
+    .card[data-kind="snapshot-failure"] { border-top: 4px solid var(--accent); }
+    .card[data-kind="expectation-failures"] { border-top: 4px solid var(--failed); }
+    .card[data-kind="lint-findings"] { border-top: 4px solid var(--finding); }
     .message { margin: 0 0 10px; white-space: pre-wrap; overflow-wrap: anywhere; }
     .figures { border-collapse: collapse; margin: 0 0 12px; font-variant-numeric: tabular-nums; }
     .figures caption { text-align: left; color: var(--muted); font-size: 13px; padding-bottom: 2px; }
     .figures th { text-align: left; font-weight: 500; color: var(--muted); padding: 2px 16px 2px 0; }
     .figures td { padding: 2px 0; }
-    .views { display: grid; grid-template-columns: 2fr 1fr 1fr; gap: 16px; align-items: start; }
-    @media (max-width: 900px) { .views { grid-template-columns: 1fr; } }
-    .view h3, .rerecord h3 { font-size: 13px; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); margin: 0 0 6px; }
-    .pair { display: grid; grid-template-columns: 1fr 1fr; gap: 10px; }
+    .views { display: grid; grid-template-columns: repeat(var(--panes, 4), minmax(0, 1fr)); gap: 16px; align-items: start; }
+    .side-by-side { grid-column: span 2; }
+    .view h4, .rerecord h4 { font-size: 13px; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); margin: 0 0 6px; }
+    /* The pair's gap is the row's, so its two images are as wide as the others. */
+    .pair { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px; }
+    .beside { display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); gap: 24px; align-items: start; }
+    /* Narrow: two images a row, the pair on a row of its own; still all one width. */
+    @media (max-width: 900px) { .views { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+      .beside { grid-template-columns: minmax(0, 1fr); } }
+    .expectations { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
+    .expectations th { text-align: left; font-size: 13px; font-weight: 600; color: var(--muted); padding: 0 12px 4px 0;
+      border-bottom: 1px solid var(--line); }
+    .expectations td { vertical-align: top; padding: 8px 12px 8px 0; border-bottom: 1px solid var(--line); }
+    .expectations code, .findings code { font: 13px/1.4 ui-monospace, "DejaVu Sans Mono", monospace; overflow-wrap: anywhere; }
+    .verdict { color: var(--failed); font-weight: 700; }
+    .reason { color: var(--failed); font-size: 13px; }
+    .where { color: var(--muted); font-size: 12px; overflow-wrap: anywhere; }
+    .note { font-size: 13px; font-style: italic; }
+    .findings { list-style: none; margin: 0; padding: 0; }
+    .findings li { display: flex; gap: 10px; align-items: flex-start; padding: 8px 0; border-bottom: 1px solid var(--line); }
+    .findings .number { flex: none; min-width: 24px; height: 22px; line-height: 22px; padding: 0 6px; border-radius: 11px;
+      text-align: center; font-size: 13px; font-weight: 600; color: #fff; background: var(--finding); }
+    .findings .number.unmarked { background: var(--muted); }
+    .findings .code { font-weight: 600; }
+    .findings .element { font-size: 13px; color: var(--muted); }
+    .finding-message { overflow-wrap: anywhere; }
     figure { margin: 0; }
     figcaption { font-size: 13px; color: var(--muted); margin-bottom: 4px; }
     .frame, .compare { position: relative; display: block; border: 1px solid var(--line); line-height: 0;
@@ -128,7 +171,23 @@ enum ReportPage {
             card.setAttribute("data-slider-positions", low.position.toFixed(3) + " " + high.position.toFixed(3));
           }
           card.setAttribute("data-slider", slider);
-          if (!rendered || loaded !== images.length || slider === "stuck") pass = false;
+          // How much of the card the row of views fills (all of it unless a card has fewer than
+          // three images), and whether its images are equally wide.
+          var views = card.querySelector(".views"), layout = "ok";
+          if (views) {
+            var row = views.getBoundingClientRect(), left = Infinity, right = -Infinity, widths = [];
+            views.querySelectorAll(".view").forEach(function (view) {
+              var r = view.getBoundingClientRect(); left = Math.min(left, r.left); right = Math.max(right, r.right);
+            });
+            views.querySelectorAll("img[data-report-image]").forEach(function (img) { widths.push(img.getBoundingClientRect().width); });
+            var fill = (right - left) / row.width;
+            var equal = widths.every(function (w) { return Math.abs(w - widths[0]) < 1; });
+            card.setAttribute("data-views-fill", fill.toFixed(2));
+            card.setAttribute("data-image-widths", equal ? "equal" : widths.map(function (w) { return w.toFixed(1); }).join(" "));
+            if (!equal) layout = "uneven";
+          }
+          card.setAttribute("data-layout", layout);
+          if (!rendered || loaded !== images.length || slider === "stuck" || layout !== "ok") pass = false;
         });
         document.body.setAttribute("data-cards", String(cards.length));
         document.body.setAttribute("data-selftest", pass ? "pass" : "fail");

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A report folder's contents: `report.json` (this value) and `index.html` (drawn from it),
-/// next to the images the cards name by relative paths.
+/// next to the images the cards name by relative paths. `keyline test`, `check` and `lint`
+/// write into the same folder (`ReportContribution`), each replacing what it checks again.
 ///
 /// `report.json` is JSON with sorted keys (so it diffs and merges deterministically), two-space
 /// indentation and no escaped slashes; absent optional values are left out. README, "The
@@ -19,13 +20,20 @@ public struct SnapshotReport: Codable, Hashable, Sendable {
     /// ones the goldens were recorded with…), one sentence each; shown at the top.
     public var environmentNotes: [String]
     public var cards: [ReportCard]
+    /// What each command checked, per subject and variant, passing or not (absent in
+    /// reports written before there were tallies: `summary` alone counts those).
+    public var tallies: [ReportTally]?
 
-    public init(summary: ReportSummary, environmentNotes: [String] = [], cards: [ReportCard]) {
+    public init(summary: ReportSummary, environmentNotes: [String] = [], cards: [ReportCard], tallies: [ReportTally]? = nil) {
         self.formatVersion = Self.formatVersion
         self.summary = summary
         self.environmentNotes = environmentNotes
         self.cards = cards
+        self.tallies = tallies
     }
+
+    /// A report with nothing in it yet, for the first command that writes into a folder.
+    public static let empty = SnapshotReport(summary: ReportSummary(passed: 0, failed: 0), cards: [], tallies: [])
 
     // MARK: - report.json
 
@@ -126,7 +134,7 @@ public enum ReportError: Error, CustomStringConvertible, Equatable {
     public var description: String {
         switch self {
         case let .unreadable(path, reason):
-            "\(path): not a Keyline report: \(reason); a report folder holds the report.json `keyline test` writes"
+            "\(path): not a Keyline report: \(reason); a report folder holds the report.json `keyline test`, `check --report` and `lint --report` write"
         case let .newerFormat(path, version):
             "\(path): report format \(version) is newer than this keyline reads (\(SnapshotReport.formatVersion)); use the keyline that wrote it"
         case let .unsafeImagePath(report, path):
