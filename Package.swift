@@ -63,7 +63,7 @@ let package = Package(
         // What a designer checks a render against: spec expectations, lints (and redlines).
         .target(name: "KeylineCheck", dependencies: ["KeylineCore", "KeylineLayout", "KeylineRender", "CCairo"]),
         // Goldens, `keyline test`, the report and the Swift testing API (over KeylinePixels).
-        .target(name: "KeylineSnapshot", dependencies: ["KeylineCore", "KeylineLayout", "KeylineRender", "KeylinePixels", "CDeflate"]),
+        .target(name: "KeylineSnapshot", dependencies: ["KeylineCore", "KeylineLayout", "KeylineRender", "KeylineCheck", "KeylinePixels", "CDeflate"]),
         // A swift-snapshot-testing strategy over KeylineSnapshot's rendering and comparison.
         .target(
             name: "KeylineSnapshotTesting",

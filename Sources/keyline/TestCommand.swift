@@ -138,11 +138,18 @@ struct TestCommand: ParsableCommand {
                             environmentNotes: environmentNotes, folder: folder)
             if !cards.isEmpty || report.folder != nil { print("report: \(reportDirectory)/index.html") }
         }
-        // An explicit --record records this machine's environment with the goldens; a default
-        // run writes the file only when there is none.
-        if record != nil || (mode != .none && store.recordedEnvironment() == .missing),
-           try store.recordEnvironment() {
-            print("recorded \(store.environmentPath)")
+        // ENVIRONMENT.json says what every golden was recorded with. A run that may write
+        // writes it when there is none; an explicit --record rewrites it only when every
+        // golden now matches this machine's renders (each scene with goldens ran, nothing was
+        // filtered out, each golden passed or was written), else it would vouch for goldens
+        // this run never looked at.
+        let everyGoldenMatches = skipped == 0 && Set(store.sceneFolders()).isSubset(of: documents.keys)
+            && ordered.allSatisfy { $0.status == .passed || $0.recorded }
+        if mode != .none && (store.recordedEnvironment() == .missing || (record != nil && everyGoldenMatches)) {
+            if try store.recordEnvironment() { print("recorded \(store.environmentPath)") }
+        } else if record != nil && !environmentNotes.isEmpty {
+            print("note: \(store.environmentPath) kept: this run did not leave every golden matching this machine's renders; "
+                  + "`keyline test --record=failed` over every scene does, and then records this machine's versions")
         }
         if let junit { try AtomicFile.write(Array(JUnitReport.xml(ordered).utf8), to: junit) }
         print("\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : ""))

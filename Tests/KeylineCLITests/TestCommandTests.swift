@@ -106,7 +106,11 @@ import Testing
         #expect(try String(contentsOf: dir.url.appendingPathComponent(".keyline/report/index.html"), encoding: .utf8)
             .contains("goldens were recorded with Cairo 0.9.1"))
         try dir.write("s.yaml", Self.scene())
-        // A verifying run leaves the recorded environment alone; --record rewrites it.
+        // A verifying run leaves the recorded environment alone, and so does a record that
+        // looked at only some goldens; a record that leaves every golden matching rewrites it.
+        #expect(try String(contentsOf: path, encoding: .utf8).contains("0.9.1"))
+        let partial = try KeylineProcess.run(["test", scene, "--record=all", "--filter", "dark"], in: dir.url)
+        #expect(partial.stdout.contains("note: Goldens/ENVIRONMENT.json kept"), "\(partial.stdout)")
         #expect(try String(contentsOf: path, encoding: .utf8).contains("0.9.1"))
         _ = try KeylineProcess.run(["test", scene, "--record"], in: dir.url)
         #expect(try !String(contentsOf: path, encoding: .utf8).contains("0.9.1"))

@@ -51,6 +51,19 @@ import Testing
         #expect(document.snapshots[3].masks == [Rect(x: 0, y: 0, width: 10, height: 20)])
     }
 
+    @Test func aRedlineIsAScreenAtRestUnderItsOverlay() throws {
+        let document = try loadScene(Self.scene("  - { redline: intro, state: { page: 2 }, appearance: all }"))
+        let snapshot = try #require(document.snapshots.first)
+        #expect(snapshot.subject == .redlines(["intro"]))
+        #expect(snapshot.subject.screensAtRest == ["intro"])
+        #expect(snapshot.state == ["page": .number(2)])
+        #expect(snapshot.appearances == [.light, .dark])
+        #expect(snapshot.instants.isEmpty)
+        #expect(sceneErrors(Self.scene("  - { redline: intro, at: 0.5 }")).first?.message.contains("screens are snapshotted at rest") == true)
+        #expect(sceneErrors(Self.scene("  - { redline: intr }")).first?.hint == "did you mean 'intro'?")
+        #expect(sceneErrors(Self.scene("  - { redline: intro, screen: intro }")).first?.message == "a snapshot names one of screen, redline")
+    }
+
     @Test func unknownScreenIsLocatedWithTheNearestName() throws {
         let error = try #require(sceneErrors(Self.scene("  - { screen: intr }")).first)
         #expect(error.message == "no screen 'intr' in this scene")

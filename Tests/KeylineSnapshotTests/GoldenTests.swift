@@ -76,6 +76,37 @@ private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathCompon
         #expect(throws: GoldenMismatch.self) { try expectGoldens(try load(changed), goldens: folder) }
     }
 
+    /// A redline golden holds the spec's verdicts as well as the layout: an expectation that
+    /// starts failing turns its gap red and adds a label, though the screen itself is unchanged.
+    @Test func aRedlineGoldenCatchesAnExpectationThatNowFails() throws {
+        let scene = """
+        screens:
+          main:
+            body:
+              vstack:
+                - { text: Title, id: title, size: 20 }
+                - rect:
+                  id: box
+                  fill: "#0D7377"
+                  frame: { width: 100, height: 40 }
+              spacing: 12
+              padding: 20
+        expect:
+          - { expect: box.top - title.bottom == 12, note: "12 pt between the title and the box" }
+        snapshots:
+          - { screen: main, scale: 1 }
+          - { redline: main }
+        """
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keyline-redline-\(UUID().uuidString)").path
+        #expect(throws: GoldenMismatch.self) { try expectGoldens(try load(scene), goldens: folder, record: .missing) }
+        #expect(FileManager.default.fileExists(atPath: folder + "/regression/main-redline/light@2x.png"))
+        try expectGoldens(try load(scene), goldens: folder)
+
+        let specChanged = scene.replacingOccurrences(of: "== 12, note", with: "== 16, note")
+        let error = try #require(throws: GoldenMismatch.self) { try expectGoldens(try load(specChanged), goldens: folder) }
+        #expect(error.failures.map(\.item.name) == ["regression/main-redline/light@2x"])
+    }
+
     @Test func corruptGoldenFails() throws {
         let folder = try recorded()
         let path = folder + "/regression/main/light@1x.png"

@@ -10,6 +10,7 @@ import Yams
 ///       - { screen: slide2, state: { page: 2 }, mask: [[16, 60, 120, 20]] }
 ///       - { sequence: slide1, at: [0.1, 0.35, settled], motion: all }
 ///       - { storyboard: flow, at: [1.6, "event 2 + 0.15"], tolerance: 0.1, maxDiffering: 0.1% }
+///       - { redline: slide1 }                               # `keyline redline`'s picture
 ///
 /// Names are checked against the scene (with the nearest suggested), so a snapshot that
 /// loads renders.
@@ -18,7 +19,7 @@ struct SnapshotReader {
     let values: ValueTemplateReader
     let diagnostics: DiagnosticLog
 
-    static let itemKeys = ["screen", "screens", "sequence", "storyboard", "state", "at", "appearance", "motion", "device",
+    static let itemKeys = ["screen", "screens", "sequence", "storyboard", "redline", "state", "at", "appearance", "motion", "device",
                            "scale", "dynamicType", "tolerance", "maxDiffering", "mask"]
 
     func read(_ node: Node, in document: SceneDocument) -> [SnapshotDefinition] {
@@ -36,11 +37,11 @@ struct SnapshotReader {
             return SnapshotDefinition(subject: .screens(try screenIDs(word, node, document)), location: location)
         }
         let parts = try source.mapping(node, "a snapshot", allowed: Self.itemKeys)
-        let subjects = ["screen", "screens", "sequence", "storyboard"].filter { parts[$0] != nil }
+        let subjects = ["screen", "screens", "sequence", "storyboard", "redline"].filter { parts[$0] != nil }
         guard subjects.count == 1, let kind = subjects.first, let (_, subjectNode) = parts[kind] else {
             throw SceneError(subjects.isEmpty ? .missingKey : .invalidValue,
                              subjects.isEmpty ? "a snapshot names what it renders" : "a snapshot names one of \(subjects.joined(separator: ", "))",
-                             at: location, hint: "screen: id, screens: all, sequence: id (its appear sequence) or storyboard: name")
+                             at: location, hint: "screen: id, screens: all, sequence: id (its appear sequence), storyboard: name or redline: id")
         }
         var snapshot: SnapshotDefinition
         switch kind {
@@ -61,21 +62,21 @@ struct SnapshotReader {
             } else {
                 ids = try screenIDs(try text(subjectNode, "a screen id, a list of them, or all"), subjectNode, document)
             }
-            snapshot = SnapshotDefinition(subject: .screens(ids), location: location)
+            snapshot = SnapshotDefinition(subject: kind == "redline" ? .redlines(ids) : .screens(ids), location: location)
         }
         if let (key, value) = parts["state"] {
-            guard case .screens(let ids) = snapshot.subject else {
+            guard let ids = snapshot.subject.screensAtRest else {
                 throw SceneError(.invalidValue, "'state' sets a screen's state at rest; a sequence or storyboard plays from its own", at: source.location(key))
             }
             snapshot.state = try state(value, screens: ids, document)
         }
         if let (key, value) = parts["at"] {
-            if case .screens = snapshot.subject {
+            if snapshot.subject.screensAtRest != nil {
                 throw SceneError(.invalidValue, "'at' picks instants of a sequence or storyboard; screens are snapshotted at rest", at: source.location(key),
                                  hint: "sequence: \(document.screens.first?.id ?? "id"), at: [0.2, settled]")
             }
             snapshot.instants = try list(value).map { item throws(SceneError) in try instant(item, snapshot.subject, document) }
-        } else if case .screens = snapshot.subject {} else {
+        } else if snapshot.subject.screensAtRest == nil {
             snapshot.instants = [.settled]
         }
         if let (_, value) = parts["appearance"] { snapshot.appearances = try choices(value, "appearance", Appearance.allCases) }

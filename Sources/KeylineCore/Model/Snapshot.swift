@@ -1,5 +1,6 @@
 /// One item of a scene's `snapshots:` section: what to render (screens at rest, an appear
-/// sequence or a storyboard at instants), in which variants, and how to compare it.
+/// sequence or a storyboard at instants, redlines of screens), in which variants, and how
+/// to compare it.
 /// `keyline test` and `expectGolden` expand it into one golden per instant and variant.
 public struct SnapshotDefinition: Sendable {
     public enum Subject: Sendable, Equatable {
@@ -8,6 +9,9 @@ public struct SnapshotDefinition: Sendable {
         /// A screen's appear sequence.
         case sequence(String)
         case storyboard(String)
+        /// Screens at rest with the measurement overlay of `keyline redline` (sizes, distances,
+        /// failing expectations in red), by id: the spec hand-off picture, kept as a golden.
+        case redlines([String])
     }
 
     /// When, in a sequence or storyboard.
@@ -45,5 +49,16 @@ public struct SnapshotDefinition: Sendable {
 
     public init(subject: Subject, location: SourceLocation) {
         self.subject = subject; self.location = location
+    }
+}
+
+extension SnapshotDefinition.Subject {
+    /// The screens a subject draws at rest (screens and their redlines), which take `state`
+    /// and no instants; nil for a sequence or storyboard.
+    public var screensAtRest: [String]? {
+        switch self {
+        case .screens(let ids), .redlines(let ids): ids
+        case .sequence, .storyboard: nil
+        }
     }
 }

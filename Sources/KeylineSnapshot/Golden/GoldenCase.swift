@@ -7,6 +7,8 @@ public struct GoldenCase: Sendable {
         case screen(String)
         case sequence(String, SnapshotDefinition.Instant)
         case storyboard(String, SnapshotDefinition.Instant)
+        /// A screen at rest under `keyline redline`'s measurement overlay.
+        case redline(String)
     }
 
     /// The scene's file name without its extension.
@@ -27,7 +29,8 @@ public struct GoldenCase: Sendable {
     public var name: String { "\(scene)/\(snapshot)/\(key)" }
 
     /// For balancing shards: pixels rendered, times two for an instant of a timeline
-    /// (building its timeline costs about as much as drawing a frame).
+    /// (building its timeline costs about as much as drawing a frame) and for a redline
+    /// (measuring the scene's expectations and drawing the overlay, about as much again).
     public var cost: Double {
         let pixels = variant.device.size.width * variant.device.size.height * variant.scale * variant.scale
         if case .screen = subject { return pixels }

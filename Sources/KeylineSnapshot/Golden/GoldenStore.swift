@@ -34,6 +34,11 @@ public struct GoldenStore: Sendable {
         return found.sorted()
     }
 
+    /// The scenes that have goldens: the folders at the top of the store.
+    public func sceneFolders() -> [String] {
+        Array(Set(goldenFiles().compactMap { $0.split(separator: "/").first.map(String.init) })).sorted()
+    }
+
     /// Goldens that no case names. `cases` must be every case of every scene in `scenes`
     /// (nil: of every scene there is), whatever part of them a run renders.
     public func stale(cases: [GoldenCase], scenes: [String]?) -> [String] {

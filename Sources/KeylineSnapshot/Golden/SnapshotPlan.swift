@@ -25,6 +25,7 @@ public enum SnapshotPlan {
         var subjects: [(GoldenCase.Subject, String)] = []
         switch definition.subject {
         case .screens(let ids): subjects = ids.map { (.screen($0), $0) }
+        case .redlines(let ids): subjects = ids.map { (.redline($0), "\($0)-redline") }
         case .sequence(let id):
             subjects = definition.instants.map { (.sequence(id, $0), "\(id)-appear/" + GoldenCase.instantName($0)) }
         case .storyboard(let name):
@@ -38,7 +39,7 @@ public enum SnapshotPlan {
                         for motion in definition.motions {
                             for appearance in definition.appearances {
                                 var variant = Variant(appearance: appearance, motion: motion, device: device, dynamicTypeSize: size, scale: scale)
-                                if case .screen = subject { variant.state = definition.state }
+                                if definition.subject.screensAtRest != nil { variant.state = definition.state }
                                 result.append(GoldenCase(scene: scene, subject: subject, variant: variant, snapshot: snapshot,
                                                          key: variant.key(sceneDevice: document.device),
                                                          options: options(definition, scale: scale), location: definition.location))

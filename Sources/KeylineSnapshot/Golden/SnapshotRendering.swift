@@ -1,8 +1,10 @@
+import KeylineCheck
 import KeylineCore
 import KeylineRender
 
 /// Renders a golden's frame in memory: a screen at rest through `ScenePipeline`, an instant
-/// of an appear sequence or storyboard through `TimelinePipeline`.
+/// of an appear sequence or storyboard through `TimelinePipeline`, a redline through
+/// `Redline` (what `keyline redline` draws).
 public enum SnapshotRendering {
     public static func render(_ item: GoldenCase, in document: SceneDocument, renderer: Renderer) throws -> RasterImage {
         switch item.subject {
@@ -13,6 +15,9 @@ public enum SnapshotRendering {
             guard let screen = document.screen(id) else { throw SceneError(.unknownName, "no screen '\(id)'", at: item.location) }
             let pipeline = try TimelinePipeline(document: document, screen: screen, variant: item.variant)
             return try pipeline.render(at: time(instant, pipeline, nil), scale: item.variant.scale, renderer: renderer)
+        case .redline(let id):
+            guard let screen = document.screen(id) else { throw SceneError(.unknownName, "no screen '\(id)'", at: item.location) }
+            return try Redline.render(document, screen: screen, variant: item.variant, scale: item.variant.scale, renderer: renderer)
         case let .storyboard(name, instant):
             guard let storyboard = document.storyboard(name) else { throw SceneError(.unknownName, "no storyboard '\(name)'", at: item.location) }
             let pipeline = try TimelinePipeline(document: document, storyboard: storyboard, variant: item.variant)
