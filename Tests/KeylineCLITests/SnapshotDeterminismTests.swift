@@ -6,8 +6,9 @@ import Testing
 /// sees another's goldens, and "untouched when unchanged" cannot hide a difference), then
 /// the written files are compared byte for byte.
 @Suite struct SnapshotDeterminismTests {
-    /// UrbanNest's slide 1 at rest and three instants of its appear sequence, light @2x:
-    /// text, a photo, shadows and animation mid-flight, cheap enough for a debug build.
+    /// UrbanNest's slide 1 at rest, its redline and three instants of its appear sequence,
+    /// light @2x: text, a photo, shadows, the measurement overlay and animation mid-flight,
+    /// cheap enough for a debug build.
     static let filter = "urbannest-onboarding/slide1*light@2x"
 
     /// Records the filtered snapshots into a fresh directory with `jobs` threads; returns
@@ -35,6 +36,7 @@ import Testing
             "urbannest-onboarding/slide1-appear/t=00.150/light@2x.png",
             "urbannest-onboarding/slide1-appear/t=00.350/light@2x.png",
             "urbannest-onboarding/slide1-appear/t=00.550/light@2x.png",
+            "urbannest-onboarding/slide1-redline/light@2x.png",
             "urbannest-onboarding/slide1/light@2x.png",
         ])
         let again = try Self.record(jobs: 1)
