@@ -15,28 +15,10 @@ final class RedlineDrawing {
     static let labelPointSize = 11.0
     static let labelPadding = (horizontal: 4.0, vertical: 2.0)
 
-    private let fontMap: UnsafeMutablePointer<_PangoFontMap>
-    private let context: OpaquePointer
-
-    init() {
-        fontMap = pango_cairo_font_map_new()
-        context = pango_font_map_create_context(fontMap)
-        // As the text engine does: no hinting, so that text scales linearly and the label
-        // measured in points is the label drawn at @2x and @3x.
-        let options = cairo_font_options_create()
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        pango_cairo_context_set_font_options(context, options)
-        cairo_font_options_destroy(options)
-        pango_context_set_round_glyph_positions(context, 0)
-        pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
-    }
-
-    deinit {
-        g_object_unref(UnsafeMutableRawPointer(context))
-        g_object_unref(fontMap)
-    }
+    /// Set up as the text engine's is: no hinting, so that text scales linearly and the
+    /// label measured in points is the label drawn at @2x and @3x.
+    private let pango = PangoTextContext()
+    private var context: OpaquePointer { pango.context }
 
     /// A label's pill size in points.
     func labelSize(_ text: String) -> Size {

@@ -3,16 +3,11 @@ import KeylineCore
 import KeylineLayout
 
 /// Lays out text with Pango, for measuring and for drawing, with the same layout object
-/// both times so that what layout measured is exactly what is drawn.
-///
-/// Output must be byte-identical on every run and thread count, and text that moves by a
-/// fraction of a point must move by that fraction, so: grey antialiasing, no hinting,
-/// unhinted metrics, and glyph positions not rounded to whole pixels
-/// (`pango_context_set_round_glyph_positions(…, FALSE)`). Sizes are absolute, in points,
-/// independent of any DPI. One engine belongs to one thread (it owns its font map).
+/// both times so that what layout measured is exactly what is drawn. Its context is a
+/// `PangoTextContext` (why it is set up as it is: there). One engine belongs to one thread.
 final class TextEngine {
-    private let fontMap: UnsafeMutablePointer<_PangoFontMap>
-    private let context: OpaquePointer
+    private let pango = PangoTextContext()
+    private var context: OpaquePointer { pango.context }
     private var layouts: [LayoutKey: PangoTextLayout] = [:]
     /// Where font stand-ins and substitutions are said.
     private let diagnostics: DiagnosticLog
@@ -30,23 +25,10 @@ final class TextEngine {
 
     init(diagnostics: DiagnosticLog) {
         self.diagnostics = diagnostics
-        fontMap = pango_cairo_font_map_new()
-        context = pango_font_map_create_context(fontMap)
-        let options = cairo_font_options_create()
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        pango_cairo_context_set_font_options(context, options)
-        cairo_font_options_destroy(options)
-        pango_context_set_round_glyph_positions(context, 0)
-        pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
-        pango_context_set_language(context, pango_language_from_string("en-us"))
     }
 
     deinit {
         for layout in layouts.values { layout.release() }
-        g_object_unref(UnsafeMutableRawPointer(context))
-        g_object_unref(fontMap)
     }
 
     func metrics(_ text: TextSpec, width: Double?) -> TextMetrics {
