@@ -102,15 +102,17 @@ let package = Package(
         .testTarget(name: "KeylineLayoutTests", dependencies: ["KeylineLayout", "KeylineRender"]),
         .testTarget(name: "KeylineRenderTests", dependencies: ["KeylineRender", "KeylinePixels", "CCairo"]),
         .testTarget(name: "KeylineCheckTests", dependencies: ["KeylineCheck", "KeylineLayout", "KeylineRender", "KeylineSnapshot"]),
-        .testTarget(name: "KeylineSnapshotTests", dependencies: ["KeylineSnapshot", "KeylinePixels", "KeylineRender", "KeylineCore", "KeylineLayout", "CCairo", "CDeflate"]),
+        .testTarget(name: "KeylineSnapshotTests", dependencies: ["KeylineSnapshot", "KeylinePixels", "KeylineRender", "KeylineCore", "KeylineLayout", "CCairo", "CDeflate", "KeylineTestSupport"]),
         // __Snapshots__ holds the references swift-snapshot-testing reads (not resources).
         .testTarget(
             name: "KeylineSnapshotTestingTests",
             dependencies: ["KeylineSnapshotTesting", "KeylineSnapshot", "KeylineCore", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]),
+        // What more than one test target needs (headless Chromium for the report tests).
+        .target(name: "KeylineTestSupport", path: "Tests/KeylineTestSupport"),
         // Runs the `keyline` binary (built alongside the tests) as a subprocess: exit
         // statuses, what it prints, what it writes.
-        .testTarget(name: "KeylineCLITests"),
+        .testTarget(name: "KeylineCLITests", dependencies: ["KeylineTestSupport"]),
         .testTarget(name: "KeylineFuzzingTests", dependencies: ["KeylineFuzzing", "KeylineRender"], exclude: ["Regressions"]),
     ]
 )

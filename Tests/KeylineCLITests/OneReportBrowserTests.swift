@@ -1,4 +1,5 @@
 import Foundation
+import KeylineTestSupport
 import Testing
 
 /// A real combined report in headless Chromium (Debian's `chromium`, which `Scripts/test`
@@ -7,51 +8,6 @@ import Testing
 /// through `keyline check`, `lint` and `test`, opened from `file://`; every kind of card
 /// renders with its images loaded. Skipped when Chromium is missing, except under CI.
 @Suite struct OneReportBrowserTests {
-    static let chromium: String? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/chromium" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
-
-    static var underCI: Bool {
-        let value = ProcessInfo.processInfo.environment["CI"]?.lowercased() ?? ""
-        return !value.isEmpty && value != "false" && value != "0"
-    }
-
-    /// Chromium headless on `address`; its standard output (the DOM with `--dump-dom`).
-    static func chromium(_ arguments: [String], address: String, in dir: TemporaryDirectory) throws -> String {
-        let binary = try #require(chromium, "chromium is not installed: Scripts/test installs it (apt-get install chromium)")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        // No sandbox: CI containers run as root. Virtual time lets the load event and the
-        // page's self-test finish before the DOM is printed.
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-dev-shm-usage",
-                             "--user-data-dir=\(dir.url.appendingPathComponent("profile").path)", "--virtual-time-budget=5000"]
-            + arguments + [address]
-        let out = dir.url.appendingPathComponent("chromium.out")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        process.standardOutput = try FileHandle(forWritingTo: out)
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        let done = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in done.signal() }
-        try process.run()
-        if done.wait(timeout: .now() + 90) == .timedOut {
-            process.terminate()
-            Issue.record("chromium did not finish in 90 s")
-        }
-        #expect(process.terminationStatus == 0)
-        return try String(contentsOf: out, encoding: .utf8)
-    }
-
-    /// The value of `attribute` in each opening tag that starts with `tagStart`.
-    static func attribute(_ attribute: String, ofTagsStarting tagStart: String, in dom: String) -> [String] {
-        dom.components(separatedBy: tagStart).dropFirst().map { rest in
-            let tag = rest.prefix { $0 != ">" }
-            guard let start = tag.range(of: " \(attribute)=\"") else { return "" }
-            return String(tag[start.upperBound...].prefix { $0 != "\"" })
-        }
-    }
-
     /// UrbanNest with the description's light grey lightened (#666666 → #A8A8A8: its
     /// expectation fails, its contrast falls to 2.38:1, its pixels change) and the title's
     /// gap to the description said to be 16 (the layout has 12); the real golden of
@@ -75,7 +31,7 @@ import Testing
         try manager.copyItem(at: root.appendingPathComponent(golden), to: dir.url.appendingPathComponent(golden))
     }
 
-    @Test(.enabled(if: chromium != nil || underCI, "chromium is not installed (Scripts/test installs it; under CI=true this test runs)"))
+    @Test(.enabled(if: HeadlessChromium.binary != nil || HeadlessChromium.underCI, "chromium is not installed (Scripts/test installs it; under CI=true this test runs)"))
     func checkLintAndTestCardsAllRenderWithTheirImages() throws {
         let dir = try TemporaryDirectory()
         try Self.injectedScene(in: dir)
@@ -86,20 +42,20 @@ import Testing
         #expect(test.status == 1, "\(test.stdout)")
 
         let page = dir.url.appendingPathComponent(".keyline/report/index.html")
-        let dom = try Self.chromium(["--dump-dom", "--window-size=1280,1400"], address: page.absoluteString + "?selftest", in: dir)
+        let dom = try HeadlessChromium.run(["--dump-dom", "--window-size=1280,1400"], address: page.absoluteString + "?selftest", scratch: dir.url)
         // slide1 in light: the snapshot, the expectations, the lint; in dark: the expectations.
-        #expect(Self.attribute("data-kind", ofTagsStarting: "<article", in: dom)
+        #expect(HeadlessChromium.attribute("data-kind", ofTagsStarting: "<article", in: dom)
                 == ["expectation-failures", "snapshot-failure", "expectation-failures", "lint-findings"], "\(dom.prefix(600))")
-        #expect(Self.attribute("aria-labelledby", ofTagsStarting: "<section class=\"group\"", in: dom) == ["group-1-title", "group-2-title"])
+        #expect(HeadlessChromium.attribute("aria-labelledby", ofTagsStarting: "<section class=\"group\"", in: dom) == ["group-1-title", "group-2-title"])
         #expect(dom.contains("urbannest-onboarding · slide1 · light@2x</h2>"))
         // Every image decoded: the redlines, expected/actual/diff (with the slider's two),
         // the outlined render.
-        #expect(Self.attribute("data-images", ofTagsStarting: "<article", in: dom) == ["1", "5", "1", "1"])
-        #expect(Self.attribute("data-images-loaded", ofTagsStarting: "<article", in: dom) == ["1", "5", "1", "1"])
-        #expect(Self.attribute("data-rendered", ofTagsStarting: "<article", in: dom) == ["true", "true", "true", "true"])
+        #expect(HeadlessChromium.attribute("data-images", ofTagsStarting: "<article", in: dom) == ["1", "5", "1", "1"])
+        #expect(HeadlessChromium.attribute("data-images-loaded", ofTagsStarting: "<article", in: dom) == ["1", "5", "1", "1"])
+        #expect(HeadlessChromium.attribute("data-rendered", ofTagsStarting: "<article", in: dom) == ["true", "true", "true", "true"])
         // The snapshot's images are all one width and fill the card.
-        #expect(Self.attribute("data-views-fill", ofTagsStarting: "<article", in: dom)[1] == "1.00")
-        #expect(Self.attribute("data-selftest", ofTagsStarting: "<body", in: dom) == ["pass"])
+        #expect(HeadlessChromium.attribute("data-views-fill", ofTagsStarting: "<article", in: dom)[1] == "1.00")
+        #expect(HeadlessChromium.attribute("data-selftest", ofTagsStarting: "<body", in: dom) == ["pass"])
         // The summary at the top names all three.
         #expect(dom.contains("Snapshots: <strong class=\"failed\">1 failed</strong>, 0 passed"))
         #expect(dom.contains("Lint: <strong class=\"failed\">1 finding</strong> in 1 of 1 screen variant"))
@@ -107,7 +63,7 @@ import Testing
 
         // A picture of the page, for a person to look at (KEYLINE_REPORT_SCREENSHOT=path).
         if let path = ProcessInfo.processInfo.environment["KEYLINE_REPORT_SCREENSHOT"] {
-            _ = try Self.chromium(["--screenshot=\(path)", "--window-size=1280,4200", "--hide-scrollbars"], address: page.absoluteString, in: dir)
+            _ = try HeadlessChromium.run(["--screenshot=\(path)", "--window-size=1280,4200", "--hide-scrollbars"], address: page.absoluteString, scratch: dir.url)
             #expect(FileManager.default.fileExists(atPath: path))
         }
     }

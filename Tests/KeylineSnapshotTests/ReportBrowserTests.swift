@@ -1,4 +1,5 @@
 import Foundation
+import KeylineTestSupport
 import Testing
 @testable import KeylineSnapshot
 
@@ -9,20 +10,6 @@ import Testing
 /// the results into the DOM, which `--dump-dom` prints once the page has loaded. Skipped
 /// when Chromium is missing, except under CI, where a missing browser fails.
 @Suite struct ReportBrowserTests {
-    static let chromium: String? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for directory in path.split(separator: ":") {
-            let candidate = "\(directory)/chromium"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
-    }()
-
-    static var underCI: Bool {
-        let value = ProcessInfo.processInfo.environment["CI"]?.lowercased() ?? ""
-        return !value.isEmpty && value != "false" && value != "0"
-    }
-
     /// Two failure cards with real PNGs (Keyline's encoder) in folders whose names need
     /// escaping: a colour change with a mask and a diff image, and a size mismatch.
     static func writeReport(in folder: URL) throws {
@@ -63,78 +50,39 @@ import Testing
                            cards: cards).write(folder: folder)
     }
 
-    /// Runs Chromium headless on `address` with `arguments`; its standard output.
-    static func chromium(_ arguments: [String], address: String, scratch: URL) throws -> String {
-        let binary = try #require(chromium, "chromium is not installed: Scripts/test installs it (apt-get install chromium)")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        // No sandbox: CI containers run as root, where Chromium's sandbox cannot start; the
-        // page is our own file. Virtual time lets the load event and the self-test finish.
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-dev-shm-usage",
-                             "--user-data-dir=\(scratch.appendingPathComponent("profile").path)",
-                             "--virtual-time-budget=5000"] + arguments + [address]
-        let out = scratch.appendingPathComponent("chromium.out"), err = scratch.appendingPathComponent("chromium.err")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
-        process.standardOutput = try FileHandle(forWritingTo: out)
-        process.standardError = try FileHandle(forWritingTo: err)
-        process.standardInput = FileHandle.nullDevice
-        let done = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in done.signal() }
-        try process.run()
-        if done.wait(timeout: .now() + 90) == .timedOut {
-            process.terminate()
-            Issue.record("chromium did not finish in 90 s: \((try? String(contentsOf: err, encoding: .utf8)) ?? "")")
-        }
-        let stdout = try String(contentsOf: out, encoding: .utf8)
-        if process.terminationStatus != 0 {
-            Issue.record("chromium exited \(process.terminationStatus): \((try? String(contentsOf: err, encoding: .utf8)) ?? "")")
-        }
-        return stdout
-    }
-
-    /// The value of `attribute` in each opening tag that starts with `tagStart`.
-    static func attribute(_ attribute: String, ofTagsStarting tagStart: String, in dom: String) -> [String] {
-        dom.components(separatedBy: tagStart).dropFirst().map { rest in
-            let tag = rest.prefix { $0 != ">" }
-            guard let start = tag.range(of: " \(attribute)=\"") else { return "" }
-            return String(tag[start.upperBound...].prefix { $0 != "\"" })
-        }
-    }
-
-    @Test(.enabled(if: chromium != nil || underCI, "chromium is not installed (Scripts/test installs it; under CI=true this test runs)"))
+    @Test(.enabled(if: HeadlessChromium.binary != nil || HeadlessChromium.underCI, "chromium is not installed (Scripts/test installs it; under CI=true this test runs)"))
     func everyCardRendersAndTheSliderMoves() throws {
         let scratch = try ScratchDirectory()
         let report = scratch.url.appendingPathComponent("report")
         try Self.writeReport(in: report)
         let page = report.appendingPathComponent("index.html").absoluteString + "?selftest"
-        let dom = try Self.chromium(["--dump-dom", "--window-size=1280,1400"], address: page, scratch: scratch.url)
+        let dom = try HeadlessChromium.run(["--dump-dom", "--window-size=1280,1400"], address: page, scratch: scratch.url)
 
-        #expect(Self.attribute("data-cards", ofTagsStarting: "<body", in: dom) == ["2"], "\(dom.prefix(400))")
-        #expect(Self.attribute("data-kind", ofTagsStarting: "<article", in: dom) == ["snapshot-failure", "snapshot-failure"])
+        #expect(HeadlessChromium.attribute("data-cards", ofTagsStarting: "<body", in: dom) == ["2"], "\(dom.prefix(400))")
+        #expect(HeadlessChromium.attribute("data-kind", ofTagsStarting: "<article", in: dom) == ["snapshot-failure", "snapshot-failure"])
         // Card 1: expected and actual side by side, both again in the slider, and the diff.
         // Card 2 (sizes differ): four, no diff. Every image decoded (naturalWidth > 0).
-        #expect(Self.attribute("data-images", ofTagsStarting: "<article", in: dom) == ["5", "4"])
-        #expect(Self.attribute("data-images-loaded", ofTagsStarting: "<article", in: dom) == ["5", "4"])
-        #expect(Self.attribute("data-rendered", ofTagsStarting: "<article", in: dom) == ["true", "true"])
+        #expect(HeadlessChromium.attribute("data-images", ofTagsStarting: "<article", in: dom) == ["5", "4"])
+        #expect(HeadlessChromium.attribute("data-images-loaded", ofTagsStarting: "<article", in: dom) == ["5", "4"])
+        #expect(HeadlessChromium.attribute("data-rendered", ofTagsStarting: "<article", in: dom) == ["true", "true"])
         // Set to 20 and to 80, the divider stood at 20 % and 80 % of the overlay's width.
-        #expect(Self.attribute("data-slider", ofTagsStarting: "<article", in: dom) == ["moved", "moved"])
+        #expect(HeadlessChromium.attribute("data-slider", ofTagsStarting: "<article", in: dom) == ["moved", "moved"])
         // (To a pixel: the overlay's width is a fraction of a pixel now and then.)
-        let positions = Self.attribute("data-slider-positions", ofTagsStarting: "<article", in: dom)
+        let positions = HeadlessChromium.attribute("data-slider-positions", ofTagsStarting: "<article", in: dom)
             .map { $0.split(separator: " ").compactMap { Double($0) } }
         #expect(positions.count == 2 && positions.allSatisfy { $0.count == 2 && abs($0[0] - 0.2) < 0.005 && abs($0[1] - 0.8) < 0.005 },
                 "\(positions)")
         // The images of a card are all one width (side by side, slider, diff), and with
         // the diff (card 1) the row of them fills the card.
-        #expect(Self.attribute("data-image-widths", ofTagsStarting: "<article", in: dom) == ["equal", "equal"])
-        #expect(Self.attribute("data-views-fill", ofTagsStarting: "<article", in: dom).first == "1.00")
-        #expect(Self.attribute("data-selftest", ofTagsStarting: "<body", in: dom) == ["pass"])
+        #expect(HeadlessChromium.attribute("data-image-widths", ofTagsStarting: "<article", in: dom) == ["equal", "equal"])
+        #expect(HeadlessChromium.attribute("data-views-fill", ofTagsStarting: "<article", in: dom).first == "1.00")
+        #expect(HeadlessChromium.attribute("data-selftest", ofTagsStarting: "<body", in: dom) == ["pass"])
         // Text with & and # arrived as text.
         #expect(dom.contains("rin &amp; co · home #1 · light@2x"))
 
         // A picture of the page, for a person to look at (KEYLINE_REPORT_SCREENSHOT=path).
         if let path = ProcessInfo.processInfo.environment["KEYLINE_REPORT_SCREENSHOT"] {
-            _ = try Self.chromium(["--screenshot=\(path)", "--window-size=1280,1400", "--hide-scrollbars"],
+            _ = try HeadlessChromium.run(["--screenshot=\(path)", "--window-size=1280,1400", "--hide-scrollbars"],
                                   address: report.appendingPathComponent("index.html").absoluteString, scratch: scratch.url)
             #expect(FileManager.default.fileExists(atPath: path))
         }
