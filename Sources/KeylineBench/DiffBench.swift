@@ -85,11 +85,16 @@ enum DiffBench {
     static func measure(_ repetitions: Int, _ body: () throws -> Void) throws -> [Double] {
         try body()  // warm-up
         var times: [Double] = []
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        let faults = usage.ru_minflt
         for _ in 0..<repetitions {
             let start = DispatchTime.now().uptimeNanoseconds
             try body()
             times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
         }
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        print("      (page faults per run: \((usage.ru_minflt - faults) / repetitions))")
         return times.sorted()
     }
 
