@@ -80,7 +80,12 @@ let package = Package(
         .executableTarget(
             name: "KeylineFront",
             dependencies: ["KeylineDiffCommand", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            linkerSettings: [.unsafeFlags(["-static-executable"])]),
+            linkerSettings: [
+                .unsafeFlags(["-static-executable"]),
+                // FoundationEssentials' own dependencies, which its autolink entries name only in
+                // some configurations (debug builds left them out).
+                .linkedLibrary("_FoundationCollections"), .linkedLibrary("_FoundationCShims"),
+            ]),
         // The whole command-line tool, built as `keyline-engine`.
         .executableTarget(
             name: "keyline",
@@ -112,7 +117,7 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         // Runs the `keyline` binary (built alongside the tests) as a subprocess: exit
         // statuses, what it prints, what it writes.
-        .testTarget(name: "KeylineCLITests"),
+        .testTarget(name: "KeylineCLITests", dependencies: ["KeylineDiffCommand"]),  // and DiffRequest's hand parsing
         .testTarget(name: "KeylineFuzzingTests", dependencies: ["KeylineFuzzing", "KeylineRender"], exclude: ["Regressions"]),
     ]
 )

@@ -57,23 +57,16 @@ public enum PNGFileComparison {
     }
 
     /// Compares a golden file with an image in memory (a frame just rendered), with no
-    /// encoding of the frame: the golden is inflated and unfiltered, then each row converted
-    /// to the frame's pixel format and compared (`SampleRowComparison`), or, when the options
-    /// need whole images, decoded whole first.
+    /// encoding of the frame (see `InflatedPNG`).
     public static func compare(
         expected expectedPath: String, actual: some PixelSource, options: ComparisonOptions = .exact,
         drawingDiff: Bool = false, decoder: PNGDecoder = PNGDecoder()
     ) throws(PNGFileError) -> ImageComparison {
-        let file = try File(expectedPath, decoder: decoder)
-        let samples = try file.samples()
-        guard SampleRowComparison.applies(options: options, drawingDiff: drawingDiff), SampleRowComparison.applies(to: samples) else {
-            return ImageComparison.compare(try file.pixels(samples), actual, options: options, drawingDiff: drawingDiff)
-        }
-        return SampleRowComparison.compare(samples, actual, options: options)
+        try InflatedPNG(contentsOf: expectedPath, decoder: decoder).compare(with: actual, options: options, drawingDiff: drawingDiff)
     }
 
     /// A file read and its structure checked.
-    private struct File: Sendable {
+    struct File: Sendable {
         let path: String
         let bytes: [UInt8]
         let layout: PNGLayout

@@ -12,8 +12,8 @@ import Glibc
 /// shared build machine) the caller then waits for a worker to be scheduled. Here the
 /// caller waits only for a job the other thread has actually begun; on a busy machine the
 /// jobs simply run one after the other, on an idle one side by side.
-enum SecondThread {
-    static func run<A, B: Sendable>(here: () -> A, there: @escaping @Sendable () -> B) -> (A, B) {
+package enum SecondThread {
+    package static func run<A, B: Sendable>(here: () -> A, there: @escaping @Sendable () -> B) -> (A, B) {
         let job = Job(there)
         // A plain closure in a final class: the thread's entry reaches it with no dynamic
         // cast (whose first use scans the binary's conformance tables: milliseconds).
