@@ -6,14 +6,15 @@ import Glibc
 /// (unfiltering) and converting a row to pixel words only when needed, into a row-sized
 /// buffer that stays in cache, instead of converting whole images into megabytes of words.
 ///
-/// - File against file in the same sample format: while every row so far was equal, a
-///   row whose filtered bytes (filter type and data) are equal in both files holds equal
-///   samples, because unfiltering is a function of those bytes and the row above; so an
+/// - File against file in the same sample format: when the row above holds equal samples
+///   in both files, a row whose filtered bytes (filter type and data) are equal holds equal
+///   samples too, because unfiltering is a function of those bytes and the row above. So an
 ///   unchanged render and its golden written at another compression level (Keyline's
 ///   encoder filters every row alike) cost one `memcmp` per row, and nothing is
-///   reconstructed. From the first row that differs on, rows are reconstructed as the pass
-///   reaches them; a row whose samples are equal is skipped, and only the others are
-///   converted and judged pixel by pixel. A region that changed costs its rows.
+///   reconstructed. Where filtered bytes differ, the rows down to there are reconstructed;
+///   a row whose samples are then equal is skipped (and puts the pass back in step), and
+///   only the others are converted and judged pixel by pixel. A region that changed costs
+///   its rows and the reconstruction of the rows above it.
 /// - Samples against pixels in memory (a golden against the frame just rendered): each
 ///   row is reconstructed, converted and compared with the frame's row in one pass.
 ///
@@ -42,7 +43,7 @@ enum SampleRowComparison {
         let rows = UnsafeMutablePointer<UInt32>.allocate(capacity: 2 * width)
         defer { rows.deallocate() }
         let (rowA, rowB) = (rows, rows + width)
-        // Every row above is equal in both files, as filtered bytes.
+        // The row above holds equal samples in both files (the row above the first is zeros).
         var inStep = sameFormat
         SampleConversion.withTable(for: [eh.colorType, ah.colorType]) { table in
             expected.withScanlines { a in
@@ -53,7 +54,10 @@ enum SampleRowComparison {
                         inStep = false
                         expected.unfilter(through: y)
                         actual.unfilter(through: y)
-                        if sameFormat, memcmp(lineA + 1, lineB + 1, eh.rowBytes) == 0 { continue }
+                        if sameFormat, memcmp(lineA + 1, lineB + 1, eh.rowBytes) == 0 {
+                            inStep = true  // back in step: rows below with equal filtered bytes are equal again
+                            continue
+                        }
                         // Neither is a palette image, so conversion cannot fail.
                         try? SampleConversion.convertRow(y, samples: lineA + 1, into: rowA, context: expected.context, table: table)
                         try? SampleConversion.convertRow(y, samples: lineB + 1, into: rowB, context: actual.context, table: table)

@@ -77,28 +77,40 @@ final class DecodedSamples: @unchecked Sendable {
 
     /// The last stage: every row's samples converted into the image's words.
     func pixels() throws(PNGDecodingError) -> PixelImage {
-        unfilter(through: header.height - 1)
-        let (width, height, pitch) = (header.width, header.height, self.pitch)
-        let count = width * height
+        let count = header.width * header.height
         var failure: PNGDecodingError?
         let words = [UInt32](unsafeUninitializedCapacity: count) { words, initialized in
             initialized = count  // UInt32 needs no initialisation; on failure the array is dropped unread
             guard let out = words.baseAddress else { return }
             HugePages.advise(UnsafeMutableRawPointer(out), count: count * 4)
-            SampleConversion.withTable(for: [header.colorType]) { table in
-                withScanlines { scanlines in
-                    do throws(PNGDecodingError) {
-                        // Bottom row first, as ever, so that of several bad palette indices the same is named.
-                        for y in stride(from: height - 1, through: 0, by: -1) {
-                            try SampleConversion.convertRow(y, samples: scanlines + (y &* pitch &+ 1), into: out + y &* width, context: context, table: table)
-                        }
-                    } catch {
-                        failure = error
+            do throws(PNGDecodingError) { try convert(into: out) } catch { failure = error }
+        }
+        if let failure { throw failure }
+        return PixelImage(width: header.width, height: header.height, pixels: words)
+    }
+
+    /// Converts every row into `width * height` words at `out`, each row right after it is
+    /// reconstructed, while it is in cache.
+    func convert(into out: UnsafeMutablePointer<UInt32>) throws(PNGDecodingError) {
+        let indexed = header.colorType == .indexed
+        if indexed { unfilter(through: header.height - 1) }
+        let (width, height, pitch) = (header.width, header.height, self.pitch)
+        var failure: PNGDecodingError?
+        SampleConversion.withTable(for: [header.colorType]) { table in
+            withScanlines { scanlines in
+                do throws(PNGDecodingError) {
+                    // Palette images bottom row first, as ever, so that of several bad indices the
+                    // same is named; the others cannot fail.
+                    for i in 0..<height {
+                        let y = indexed ? height - 1 - i : i
+                        unfilter(through: y)
+                        try SampleConversion.convertRow(y, samples: scanlines + (y &* pitch &+ 1), into: out + y &* width, context: context, table: table)
                     }
+                } catch {
+                    failure = error
                 }
             }
         }
         if let failure { throw failure }
-        return PixelImage(width: width, height: height, pixels: words)
     }
 }

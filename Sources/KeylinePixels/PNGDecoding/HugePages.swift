@@ -60,13 +60,13 @@ final class PageBuffer: @unchecked Sendable {
 
     deinit { munmap(mapping, mappedBytes) }
 
-    /// Keeps the last two buffers released, for the next decodes: `keyline test` and
-    /// `expectGolden` decode one golden after another, and a buffer kept is already mapped.
-    /// At most two (the two files of a comparison), none over 64 MiB.
+    /// Keeps the last four buffers released, for the next decodes: `keyline test` and
+    /// `expectGolden` decode one golden after another (its samples and its words, on two
+    /// jobs at once), and a buffer kept is already mapped. None over 64 MiB.
     final class Pool: Sendable {
         static let shared = Pool()
         static let largest = 64 << 20
-        static let kept = 2
+        static let kept = 4
 
         private let buffers = Mutex<[PageBuffer]>([])
 

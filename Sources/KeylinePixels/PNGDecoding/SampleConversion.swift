@@ -46,8 +46,8 @@ enum SampleConversion {
     }
 
     /// Converts row `y`'s samples (`rowBytes` bytes at `samples`) into `width` words at
-    /// `words`, which must not overlap them. Plain loops per colour type, front to back:
-    /// this is the decoder's hot loop (and the compiler vectorises the opaque ones).
+    /// `words`, which must not overlap them. Plain loops per colour type, front to back,
+    /// a pixel's samples loaded as one word where they can be: this is the decoder's hot loop.
     @inline(__always)
     static func convertRow(
         _ y: Int, samples: UnsafePointer<UInt8>, into words: UnsafeMutablePointer<UInt32>, context: Context, table: UnsafePointer<UInt8>
@@ -57,24 +57,39 @@ enum SampleConversion {
         switch context.header.colorType {
         case .truecolorAlpha:
             for x in 0..<width {
-                let (r, g, b, alpha) = (bytes[4 &* x], bytes[4 &* x &+ 1], bytes[4 &* x &+ 2], UInt32(bytes[4 &* x &+ 3]))
+                // Bytes R, G, B, A loaded little-endian are 0xAABBGGRR; byte-swapped 0xRRGGBBAA.
+                let word = UInt32(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self))
+                let alpha = word >> 24
                 if alpha == 0xFF {
-                    words[x] = 0xFF00_0000 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+                    words[x] = word.byteSwapped >> 8 | 0xFF00_0000
                 } else if alpha == 0 {
                     words[x] = 0  // Cairo's reader stores every fully transparent pixel as 0.
                 } else {
                     let t = table + Int(alpha << 8)
-                    words[x] = alpha << 24 | UInt32(t[Int(r)]) << 16 | UInt32(t[Int(g)]) << 8 | UInt32(t[Int(b)])
+                    words[x] = alpha << 24 | UInt32(t[Int(word & 0xFF)]) << 16 | UInt32(t[Int(word >> 8 & 0xFF)]) << 8
+                        | UInt32(t[Int(word >> 16 & 0xFF)])
                 }
             }
         case .truecolor:
-            // A key sample beyond 255 matches nothing at bit depth 8; no 24-bit colour is 0xFFFFFFFF.
-            let key = context.transparentKey.flatMap { k in
-                k.0 < 256 && k.1 < 256 && k.2 < 256 ? UInt32(k.0) << 16 | UInt32(k.1) << 8 | UInt32(k.2) : nil
-            } ?? 0xFFFF_FFFF
-            for x in 0..<width {
-                let rgb = UInt32(bytes[3 &* x]) << 16 | UInt32(bytes[3 &* x &+ 1]) << 8 | UInt32(bytes[3 &* x &+ 2])
-                words[x] = rgb == key ? 0 : 0xFF00_0000 | rgb
+            // R, G, B and the next pixel's first byte loaded little-endian are 0x??BBGGRR;
+            // byte-swapped and shifted right by 8, 0x00RRGGBB. The last pixel of the row is
+            // read byte by byte (the next byte may not be there).
+            @inline(__always) func rgb(_ x: Int) -> UInt32 {
+                UInt32(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(fromByteOffset: x &* 3, as: UInt32.self)).byteSwapped >> 8
+            }
+            let last = width - 1
+            let lastRGB = UInt32(bytes[3 &* last]) << 16 | UInt32(bytes[3 &* last &+ 1]) << 8 | UInt32(bytes[3 &* last &+ 2])
+            // A key sample beyond 255 matches nothing at bit depth 8.
+            if let k = context.transparentKey, k.0 < 256, k.1 < 256, k.2 < 256 {
+                let key = UInt32(k.0) << 16 | UInt32(k.1) << 8 | UInt32(k.2)
+                for x in 0..<last {
+                    let c = rgb(x)
+                    words[x] = c == key ? 0 : 0xFF00_0000 | c
+                }
+                words[last] = lastRGB == key ? 0 : 0xFF00_0000 | lastRGB
+            } else {
+                for x in 0..<last { words[x] = 0xFF00_0000 | rgb(x) }
+                words[last] = 0xFF00_0000 | lastRGB
             }
         case .greyscale:
             let key = context.transparentKey.map { UInt32($0.0) } ?? 0xFFFF_FFFF

@@ -52,13 +52,19 @@ public struct GoldenVerifier: Sendable {
     }
 
     public func verify(_ item: GoldenCase, in document: SceneDocument, renderer: Renderer) -> GoldenResult {
-        // The golden is read and inflated on a second thread while the frame renders here
-        // (both wait for nothing else); the outcomes are then looked at in the order below.
+        // The golden is read and decoded on a second thread while the frame renders here
+        // (neither waits for the other); the outcomes are then looked at in the order below.
         let path = store.path(item)
         let exists = store.exists(item)
         let (rendered, read) = SecondThread.run(
             here: { Result { try SnapshotRendering.render(item, in: document, renderer: renderer) } },
-            there: { exists ? Result { () throws(PNGFileError) in try InflatedPNG(contentsOf: path) } : nil })
+            there: {
+                exists ? Result { () throws(PNGFileError) in
+                    let golden = try InflatedPNG(contentsOf: path)
+                    try golden.convertAll()
+                    return golden
+                } : nil
+            })
         let frame: RasterImage
         do { frame = try rendered.get() } catch {
             return failure(item, "could not render: \(error). Fix the scene, then re-record: \(rerecord(item))", comparison: nil, expected: nil, actual: nil)
