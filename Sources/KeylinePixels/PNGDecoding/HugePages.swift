@@ -3,17 +3,17 @@ import Synchronization
 import Glibc
 #endif
 
-/// Asks Linux to back large buffers with 2 MiB pages, and to map them in one call.
+/// Asks Linux to back large buffers with 2 MiB pages.
 ///
 /// A decoded @3x frame is about 12 MB. In a fresh process every 4 KiB page of it is a page
 /// fault when first written, and on the virtual machines CI runs on a fault costs a few
 /// microseconds. Measured here (a C program writing two 4 MB buffers, `perf stat`, CPU
-/// time beyond an empty run): 4.2 ms with plain `malloc`, 2.3 ms with the 2 MiB-aligned
-/// middle advised as huge pages, 0.9 ms with the whole range aligned, advised and
-/// populated by one `madvise(MADV_POPULATE_WRITE)` (`PageBuffer`). With transparent huge
+/// time beyond an empty run): 4.2 ms with plain `malloc`, about 2.3 ms with the 2 MiB-aligned
+/// middle advised as huge pages, about 1 ms with the whole range aligned and advised
+/// (`PageBuffer`); and `keyline diff` of the @2x golden pair spends 7.2 ms of system time
+/// without huge pages, 4.1 ms with them (`perf stat`, 100 runs). With transparent huge
 /// pages in `madvise` mode (Debian's default) a range gets 2 MiB pages only where asked;
-/// where THP is off the advice does nothing, and where the kernel predates
-/// MADV_POPULATE_WRITE (5.14) pages are faulted in on first write, as without it.
+/// where THP is off the advice does nothing.
 enum HugePages {
     static let size = 2 << 20
 
@@ -31,9 +31,9 @@ enum HugePages {
     }
 }
 
-/// Memory of its own for a large decode buffer: mapped at a 2 MiB boundary, advised as
-/// huge pages and populated at once (see `HugePages`), unmapped when released. Contents
-/// undefined (zeros when fresh). Reused through `PageBuffer.Pool`.
+/// Memory of its own for a decode buffer: from 2 MiB on, mapped at a 2 MiB boundary and
+/// advised as huge pages (see `HugePages`); unmapped when released. Contents undefined
+/// (zeros when fresh). Reused through `PageBuffer.Pool`.
 final class PageBuffer: @unchecked Sendable {
     let base: UnsafeMutableRawPointer
     let count: Int
