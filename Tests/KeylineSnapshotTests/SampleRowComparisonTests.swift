@@ -75,6 +75,8 @@ import Testing
     static func randomOptions(_ random: inout SeededBytes, width: Int, height: Int) -> ComparisonOptions {
         var options = ComparisonOptions.exact
         options.threshold = [0, 0, 0.05, 0.1, 0.3][Int(random.next() % 5)]
+        // Anti-aliased pixels set aside (as --threshold does) or counted (--include-aa).
+        options.countsAntiAliasedPixels = random.next() % 2 == 0
         switch random.next() % 3 {
         case 0: options.allowance = .pixels(Int(random.next() % 4))
         case 1: options.allowance = .ratio(Double(random.next() % 10) / 100)
@@ -157,5 +159,24 @@ import Testing
         hidden.rows[0][4] = 77  // the transparent pixel's red
         let invisible = try dir.write("hidden.png", hidden.png(filters: [2], level: 1))
         #expect(try PNGFileComparison.compare(expected: pathA, actual: invisible).verdict == .identical)
+    }
+
+    @Test func rowsAlreadyReconstructedAreComparedAsSamplesNotAsFilteredBytes() throws {
+        // Anti-aliasing detection reconstructs the rows below a differing one, in one file
+        // only, maybe. Here file A's rows are all reconstructed beforehand; B's row 2 (Up)
+        // is filtered to 6 - 1 = 5, which equals A's reconstructed samples (5) though B's
+        // samples are 6: only comparing samples with samples sees the difference.
+        func samples(_ rows: [[UInt8]]) throws -> DecodedSamples {
+            let png = HandmadePNG(width: 1, height: 3, colorType: 2, rows: rows, filters: [2]).bytes()
+            return try png.withBytes { (bytes) throws(PNGDecodingError) in
+                try DecodedSamples(try PNGLayout(bytes, limits: .standard), in: bytes)
+            }
+        }
+        let a = try samples([[0, 0, 0], [1, 1, 1], [5, 5, 5]])
+        let b = try samples([[0, 0, 0], [1, 1, 1], [6, 6, 6]])
+        a.unfilter(through: 2)
+        let result = SampleRowComparison.compare(a, b, options: .exact)
+        #expect(result.verdict == .different)
+        #expect(result.differenceBounds == PixelRect(x: 0, y: 2, width: 1, height: 1))
     }
 }

@@ -19,16 +19,13 @@ import Glibc
 ///   row is reconstructed, converted and compared with the frame's row in one pass.
 ///
 /// Every pixel is judged by the same `ImageComparison.Pass` as whole images are, so the
-/// result is the same (a property test holds the two equal). It applies when no pixel
-/// needs its neighbours and no diff image is drawn (`applies`), and not to palette images,
+/// result is the same (a property test holds the two equal); anti-aliasing detection reads
+/// the rows around a pixel through `ConvertedRows`, which converts them when first asked
+/// for. It applies when no diff image is drawn (`applies`), and not to palette images,
 /// whose every index must be checked against the palette, in rows equal or not.
 enum SampleRowComparison {
-    /// Pixels set aside as anti-aliasing are judged by their neighbours, two rows up and
-    /// down in both images, and a diff image fades every row of the expected one: both
-    /// need whole images.
-    static func applies(options: ComparisonOptions, drawingDiff: Bool) -> Bool {
-        options.countsAntiAliasedPixels && !drawingDiff
-    }
+    /// A diff image fades every row of the expected image: it needs whole images.
+    static func applies(options: ComparisonOptions, drawingDiff: Bool) -> Bool { !drawingDiff }
 
     static func applies(to samples: DecodedSamples) -> Bool { samples.header.colorType != .indexed }
 
@@ -40,17 +37,17 @@ enum SampleRowComparison {
         let (width, height) = (eh.width, eh.height)
         let (pitchA, pitchB) = (expected.pitch, actual.pitch)
         var pass = ImageComparison.Pass(size: eh.size, options: options, drawingDiff: false)
-        let rows = UnsafeMutablePointer<UInt32>.allocate(capacity: 2 * width)
-        defer { rows.deallocate() }
-        let (rowA, rowB) = (rows, rows + width)
         // The row above holds equal samples in both files (the row above the first is zeros).
         var inStep = sameFormat
         SampleConversion.withTable(for: [eh.colorType, ah.colorType]) { table in
+            let (rowsA, rowsB) = (ConvertedRows(expected, table: table), ConvertedRows(actual, table: table))
             expected.withScanlines { a in
                 actual.withScanlines { b in
                     for y in 0..<height {
                         let lineA = a + y &* pitchA, lineB = b + y &* pitchB
-                        if inStep, memcmp(lineA, lineB, pitchA) == 0 { continue }
+                        // Filtered bytes only while neither row is reconstructed yet (anti-aliasing
+                        // detection may have reconstructed the rows below a differing one).
+                        if inStep, expected.unfilteredRows <= y, actual.unfilteredRows <= y, memcmp(lineA, lineB, pitchA) == 0 { continue }
                         inStep = false
                         expected.unfilter(through: y)
                         actual.unfilter(through: y)
@@ -58,11 +55,11 @@ enum SampleRowComparison {
                             inStep = true  // back in step: rows below with equal filtered bytes are equal again
                             continue
                         }
-                        // Neither is a palette image, so conversion cannot fail.
-                        try? SampleConversion.convertRow(y, samples: lineA + 1, into: rowA, context: expected.context, table: table)
-                        try? SampleConversion.convertRow(y, samples: lineB + 1, into: rowB, context: actual.context, table: table)
+                        let rowA = rowsA.row(y), rowB = rowsB.row(y)
                         if memcmp(rowA, rowB, width &* 4) == 0 { continue }
-                        pass.compare(rowA, rowB, y: y) { _ in false }  // applies(options:) rules anti-aliasing out
+                        pass.compare(rowA, rowB, y: y) { x in
+                            AntiAliasing.isAntiAliased(rowsA, x: x, y: y, other: rowsB) || AntiAliasing.isAntiAliased(rowsB, x: x, y: y, other: rowsA)
+                        }
                     }
                 }
             }
@@ -75,19 +72,16 @@ enum SampleRowComparison {
         let header = expected.header
         let actualSize = PixelSize(width: actual.width, height: actual.height)
         guard header.size == actualSize else { return ImageComparison.sizeMismatch(header.size, actualSize, options: options) }
-        let (width, pitch) = (header.width, expected.pitch)
+        let width = header.width
         var pass = ImageComparison.Pass(size: header.size, options: options, drawingDiff: false)
-        let rowA = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
-        defer { rowA.deallocate() }
         SampleConversion.withTable(for: [header.colorType]) { table in
-            expected.withScanlines { a in
-                actual.withPixelRows { b in
-                    for y in 0..<header.height {
-                        expected.unfilter(through: y)
-                        try? SampleConversion.convertRow(y, samples: a + (y &* pitch &+ 1), into: rowA, context: expected.context, table: table)
-                        let rowB = b.row(y)
-                        if memcmp(rowA, rowB, width &* 4) == 0 { continue }
-                        pass.compare(rowA, rowB, y: y) { _ in false }
+            let rowsA = ConvertedRows(expected, table: table)
+            actual.withPixelRows { b in
+                for y in 0..<header.height {
+                    let rowA = rowsA.row(y), rowB = b.row(y)
+                    if memcmp(rowA, rowB, width &* 4) == 0 { continue }
+                    pass.compare(rowA, rowB, y: y) { x in
+                        AntiAliasing.isAntiAliased(rowsA, x: x, y: y, other: b) || AntiAliasing.isAntiAliased(b, x: x, y: y, other: rowsA)
                     }
                 }
             }
