@@ -79,8 +79,8 @@ def summary(medians, verify):
     if verify:
         v = verify["verify"]
         print(f"\nVerifying one golden in-process, render included: {v:.2f} ms (render {verify['render']:.2f} ms; "
-              f"on a second thread meanwhile, reading and inflating the golden {verify['read']:.2f} ms); "
-              "blazediff diffing two files takes:")
+              f"on a second thread meanwhile, reading and decoding the golden {verify['decode']:.2f} ms; "
+              f"then comparing {verify['compare']:.2f} ms); blazediff diffing two files takes:")
         for name, tools in medians.items():
             b = tools["blazediff (in-process)"]
             print(f"  {name:22} {b:6.2f} ms in-process: {b / v:5.2f}x the time of the verify")
