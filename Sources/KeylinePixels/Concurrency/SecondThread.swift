@@ -4,33 +4,66 @@ import Synchronization
 import Glibc
 #endif
 
-/// Two jobs at once: one on this thread, the other on a thread started for it, which
-/// this thread takes over if that thread has not begun it by the time the first is done.
+/// Two jobs at once: one on this thread, the other offered to a helper thread, which this
+/// thread takes over if the helper has not begun it by the time the first is done.
 ///
 /// Why not `DispatchQueue.concurrentPerform`: its first use in a process starts
 /// Dispatch's worker threads, and on a machine whose other cores are busy (CI runners, a
 /// shared build machine) the caller then waits for a worker to be scheduled. Here the
-/// caller waits only for a job the other thread has actually begun; on a busy machine the
-/// jobs simply run one after the other, on an idle one side by side.
+/// caller waits only for a job the helper has actually begun; on a busy machine the jobs
+/// simply run one after the other, on an idle one side by side. The helper is one thread,
+/// started at first use and kept: `keyline test` verifies golden after golden, and a
+/// thread started for each would map and fault in a fresh stack each time.
 package enum SecondThread {
     package static func run<A, B: Sendable>(here: () -> A, there: @escaping @Sendable () -> B) -> (A, B) {
         let job = Job(there)
+        Helper.shared.offer { job.runIfUnclaimed() }
+        let a = here()
+        return (a, job.result())
+    }
+}
+
+/// The helper thread: runs the work offered to it, in order, forever.
+private final class Helper: Sendable {
+    static let shared = Helper()
+
+    private let pending = Mutex<(work: [@Sendable () -> Void], started: Bool)>(([], false))
+    private let available = DispatchSemaphore(value: 0)
+
+    /// Work that the caller takes over if the helper has not begun it (see `Job`), so work
+    /// offered to a helper that could not be started is still done.
+    func offer(_ work: @escaping @Sendable () -> Void) {
+        let start = pending.withLock { state in
+            state.work.append(work)
+            defer { state.started = true }
+            return !state.started
+        }
+        if start { startThread() }
+        available.signal()
+    }
+
+    private func startThread() {
         // A plain closure in a final class: the thread's entry reaches it with no dynamic
         // cast (whose first use scans the binary's conformance tables: milliseconds).
-        let start = Unmanaged.passRetained(ThreadStart { job.runIfUnclaimed() }).toOpaque()
+        let start = Unmanaged.passRetained(ThreadStart { [self] in loop() }).toOpaque()
         var thread = pthread_t()
-        let started = pthread_create(&thread, nil, { context in
+        if pthread_create(&thread, nil, { context in
             guard let context else { return nil }
             Unmanaged<ThreadStart>.fromOpaque(context).takeRetainedValue().body()
             return nil
-        }, start) == 0
-        if started {
+        }, start) == 0 {
             pthread_detach(thread)
         } else {
             Unmanaged<ThreadStart>.fromOpaque(start).release()
         }
-        let a = here()
-        return (a, job.result())
+    }
+
+    private func loop() {
+        while true {
+            available.wait()
+            let next = pending.withLock { state in state.work.isEmpty ? nil : state.work.removeFirst() }
+            next?()
+        }
     }
 }
 
