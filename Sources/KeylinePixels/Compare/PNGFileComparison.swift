@@ -1,4 +1,3 @@
-
 /// Compares two PNG files, as `keyline diff` does: both are read and their structure
 /// checked (every CRC, the header, the chunk order) before anything is decided.
 ///
@@ -7,12 +6,11 @@
 ///   still inflated once, to prove it sound (a pair of identically damaged files fails),
 ///   but not converted to pixels unless a diff image is wanted. Two renders of the same
 ///   pixels by Keyline's deterministic encoder take this path.
-/// - Otherwise both are inflated and unfiltered, at the same time on two threads. Then,
-///   unless anti-aliasing detection or a diff image needs whole images, they are compared
-///   row by row (`SampleRowComparison`): rows whose samples are equal are skipped, and
-///   only the others converted to pixels. So an unchanged render and its golden written at
+/// - Otherwise both are inflated at the same time on two threads (`SecondThread`). Then,
+///   unless a diff image is wanted or a file is a palette image, they are compared row by
+///   row as inflated (`SampleRowComparison`): an unchanged render and its golden written at
 ///   another compression level cost one `memcmp` per row, and a changed region its rows.
-///   Otherwise both are converted whole, again on two threads, and compared.
+///   Otherwise both are decoded whole, again on two threads, and compared.
 public enum PNGFileComparison {
     public static func compare(
         expected expectedPath: String, actual actualPath: String, options: ComparisonOptions = .exact,
@@ -38,10 +36,7 @@ public enum PNGFileComparison {
            SampleRowComparison.applies(to: a) {
             return SampleRowComparison.compare(e, a, options: options)
         }
-        // Palette images are converted whatever their samples: conversion checks each index.
-        if !drawingDiff, e.header.colorType != .indexed, e.hasSameSampleFormat(as: a), e.hasSameSamples(as: a) {
-            return ImageComparison.identical(size: e.header.size, options: options)
-        }
+        // A diff image, or palette images (whose every index conversion checks): whole images.
         let (expectedImage, actualImage) = SecondThread.run(
             here: { Result { () throws(PNGFileError) in try expected.pixels(e) } },
             there: { Result { () throws(PNGFileError) in try actual.pixels(a) } })

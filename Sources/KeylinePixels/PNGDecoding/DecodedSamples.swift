@@ -8,7 +8,7 @@ import Glibc
 /// cache (`SampleRowComparison`), or skipped: two images whose filtered rows are equal,
 /// in the same sample format, have equal samples, and equal samples are equal pixels.
 ///
-/// The data lives in a `PageBuffer` (mapped in one call, on huge pages, reused through its
+/// The data lives in a `PageBuffer` (on 2 MiB pages where it is large, reused through its
 /// pool), and only it: a comparison that converts row by row never touches the 12 MB that
 /// a @3x frame's words would take, and in a fresh process every page touched costs.
 /// `pixels()` converts every row into a new array of words when a whole image is needed.
@@ -61,18 +61,6 @@ final class DecodedSamples: @unchecked Sendable {
     func hasSameSampleFormat(as other: DecodedSamples) -> Bool {
         header == other.header && context.paletteSize == other.context.paletteSize && context.palette == other.context.palette
             && context.transparentKey.map { [$0.0, $0.1, $0.2] } == other.context.transparentKey.map { [$0.0, $0.1, $0.2] }
-    }
-
-    /// Whether every row's samples equal `other`'s (callers check the format first).
-    func hasSameSamples(as other: DecodedSamples) -> Bool {
-        unfilter(through: header.height - 1)
-        other.unfilter(through: header.height - 1)
-        let (rows, rowBytes, pitch) = (header.height, header.rowBytes, self.pitch)
-        return withScanlines { a in
-            other.withScanlines { b in
-                (0..<rows).allSatisfy { y in memcmp(a + (y * pitch + 1), b + (y * pitch + 1), rowBytes) == 0 }
-            }
-        }
     }
 
     /// The last stage: every row's samples converted into the image's words.
