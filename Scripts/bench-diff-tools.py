@@ -74,15 +74,16 @@ def summary(medians, verify):
     print(header)
     for name, tools in medians.items():
         k = tools["keyline diff (process)"]
-        row = f"  {name:22} {k:10.1f} ms" + "".join(f" {tools[t]:9.1f} ms ({tools[t] / k:5.2f}x)" for t, _ in COLUMNS)
+        row = f"  {name:22} {k:10.2f} ms" + "".join(f" {tools[t]:9.2f} ms ({tools[t] / k:5.2f}x)" for t, _ in COLUMNS)
         print(row)
     if verify:
         v = verify["verify"]
-        print(f"\nVerifying one golden in-process, render included: {v:.1f} ms (render {verify['render']:.1f}, "
-              f"decode {verify['decode']:.1f}, compare {verify['compare']:.2f}); blazediff diffing two files takes:")
+        print(f"\nVerifying one golden in-process, render included: {v:.2f} ms (render {verify['render']:.2f} ms; "
+              f"on a second thread meanwhile, reading and decoding the golden {verify['decode']:.2f} ms; "
+              f"then comparing {verify['compare']:.2f} ms); blazediff diffing two files takes:")
         for name, tools in medians.items():
             b = tools["blazediff (in-process)"]
-            print(f"  {name:22} {b:6.1f} ms in-process: {b / v:5.2f}x the time of the verify")
+            print(f"  {name:22} {b:6.2f} ms in-process: {b / v:5.2f}x the time of the verify")
 
 
 def main():
@@ -125,7 +126,7 @@ def main():
         print(f"  {'tool':40} {'median':>9} {'fastest':>9}  differing pixels")
         for tool, samples in times.items():
             count = counts.get(tool, "")
-            print(f"  {tool:40} {statistics.median(samples):6.1f} ms {min(samples):6.1f} ms  {count}")
+            print(f"  {tool:40} {statistics.median(samples):6.2f} ms {min(samples):6.2f} ms  {count}")
         fuzz = magick_count(a, b, "-fuzz", "5%")
         print(f"  (compare -fuzz 5% -metric AE reports {fuzz})")
         medians[name] = {tool: statistics.median(samples) for tool, samples in times.items()}

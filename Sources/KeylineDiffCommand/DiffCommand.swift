@@ -64,70 +64,17 @@ public struct DiffCommand: ParsableCommand {
     public init() {}
 
     public func validate() throws {
-        if let threshold, !(threshold.isFinite && (0...1).contains(threshold)) {
-            throw ValidationError("--threshold must be between 0 and 1 (pixelmatch's scale; 0.1 is its default)")
-        }
-        if maxDiffPixels != nil, maxDiffRatio != nil {
-            throw ValidationError("give --max-diff-pixels or --max-diff-ratio, not both")
-        }
-        if let maxDiffPixels, maxDiffPixels < 0 { throw ValidationError("--max-diff-pixels must be 0 or more") }
-        if let maxDiffRatio, !(maxDiffRatio.isFinite && (0...1).contains(maxDiffRatio)) {
-            throw ValidationError("--max-diff-ratio must be between 0 and 1")
-        }
+        if let problem = request.problem { throw ValidationError(problem) }
     }
 
-    var options: ComparisonOptions {
-        var options = ComparisonOptions.exact
-        if let threshold {
-            options.threshold = threshold
-            options.countsAntiAliasedPixels = includeAA
-        }
-        if let maxDiffPixels { options.allowance = .pixels(maxDiffPixels) }
-        if let maxDiffRatio { options.allowance = .ratio(maxDiffRatio) }
-        return options
+    /// The comparison this command line asks for.
+    var request: DiffRequest {
+        DiffRequest(expected: expected, actual: actual, threshold: threshold, maxDiffPixels: maxDiffPixels,
+                    maxDiffRatio: maxDiffRatio, includeAA: includeAA, out: out, json: json)
     }
 
     public func run() throws {
-        // Ctrl-C or a kill while writing the diff image removes the partial file.
-        InterruptCleanup.install()
-        let result: ImageComparison
-        do throws(PNGFileError) {
-            result = try PNGFileComparison.compare(expected: expected, actual: actual, options: options, drawingDiff: out != nil)
-        } catch {
-            if json { print(ImageComparisonJSON.unreadable(expected: expected, actual: actual, failure: error)) }
-            standardError("error: \(error)")
-            throw ExitCode(2)
-        }
-
-        var written: String?
-        if let out {
-            if let diff = result.diffImage {
-                do {
-                    try AtomicFile.write(try diff.encodedPNG(), to: out)
-                    written = out
-                } catch {
-                    standardError("error: \(error)")
-                    throw ExitCode(2)
-                }
-            } else {
-                standardError("note: no diff image written: the images are not the same size")
-            }
-        }
-
-        if json {
-            print(result.json(expected: expected, actual: actual, diffImagePath: written))
-        } else {
-            print(result.verdict == .sizeMismatch
-                  ? "different sizes: \(expected) is \(result.expectedSize), \(actual) is \(result.actualSize)"
-                  : result.summary)
-        }
-        if let written { standardError("wrote \(written)") }
-        if !result.passed { throw ExitCode(1) }
-    }
-
-    /// A line on standard error (what the engine's `Console.error` does, without Foundation).
-    private func standardError(_ text: String) {
-        let line = Array((text + "\n").utf8)
-        _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        let status = request.run()
+        if status != 0 { throw ExitCode(status) }
     }
 }

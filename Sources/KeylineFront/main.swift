@@ -24,6 +24,9 @@ struct KeylineFront: ParsableCommand {
 
 let arguments = CommandLine.arguments
 if arguments.count > 1, arguments[1] == DiffCommand.configuration.commandName {
+    // The plain forms skip ArgumentParser's reflection (DiffRequest.plain); everything
+    // else, help and errors included, goes through it.
+    if let request = DiffRequest.plain(arguments.dropFirst(2)) { exit(request.run()) }
     KeylineFront.main(Array(arguments.dropFirst()))  // exits by itself only on failure
     exit(0)
 }

@@ -86,8 +86,8 @@ import Testing
         // The file really uses filters other than Up, so this covers more than Keyline's.
         let filters = try png.withBytes { (bytes) throws(PNGDecodingError) in
             let layout = try PNGLayout(bytes, limits: .standard)
-            let scanlines = try PNGDecoder.inflate(layout, in: bytes)
-            return Set((0..<layout.header.height).map { scanlines[$0 * (1 + layout.header.rowBytes)] })
+            let samples = try DecodedSamples(layout, in: bytes)
+            return samples.withScanlines { scanlines in Set((0..<layout.header.height).map { scanlines[$0 * samples.pitch] }) }
         }
         #expect(filters.count >= 2 && filters != [2], "filters used: \(filters.sorted())")
     }

@@ -12,10 +12,10 @@ enum AntiAliasing {
     /// Whether the pixel at (x, y) of `image` looks anti-aliased, with `other` the image
     /// it is compared with. Pixels past the image's edge count as equal neighbours, as
     /// pixelmatch counts them (an edge pixel has fewer neighbours to differ from).
-    static func isAntiAliased(_ image: PixelRows, x: Int, y: Int, other: PixelRows) -> Bool {
+    static func isAntiAliased(_ image: some RowReadable, x: Int, y: Int, other: some RowReadable) -> Bool {
         let x0 = max(x - 1, 0), x1 = min(x + 1, image.width - 1)
         let y0 = max(y - 1, 0), y1 = min(y + 1, image.height - 1)
-        let center = image[x, y]
+        let center = image.row(y)[x]
         let brightness = ColorDistance.brightness(center)
         var equal = x0 == x || x1 == x || y0 == y || y1 == y ? 1 : 0
         var darkest = (delta: 0.0, x: 0, y: 0)
@@ -23,7 +23,7 @@ enum AntiAliasing {
 
         for ny in y0...y1 {
             for nx in x0...x1 where nx != x || ny != y {
-                let neighbour = image[nx, ny]
+                let neighbour = image.row(ny)[nx]
                 if neighbour == center {
                     equal += 1
                     if equal > 2 { return false }  // inside a flat region, not on an edge
@@ -45,14 +45,14 @@ enum AntiAliasing {
 
     /// Whether three or more of the pixel's neighbours have exactly its colour (pixels
     /// past the edge counting as one, as above).
-    private static func isInFlatRegion(_ image: PixelRows, _ x: Int, _ y: Int) -> Bool {
+    private static func isInFlatRegion(_ image: some RowReadable, _ x: Int, _ y: Int) -> Bool {
         let x0 = max(x - 1, 0), x1 = min(x + 1, image.width - 1)
         let y0 = max(y - 1, 0), y1 = min(y + 1, image.height - 1)
-        let center = image[x, y]
+        let center = image.row(y)[x]
         var equal = x0 == x || x1 == x || y0 == y || y1 == y ? 1 : 0
         for ny in y0...y1 {
             for nx in x0...x1 where nx != x || ny != y {
-                if image[nx, ny] == center {
+                if image.row(ny)[nx] == center {
                     equal += 1
                     if equal > 2 { return true }
                 }
@@ -61,3 +61,14 @@ enum AntiAliasing {
         return false
     }
 }
+
+/// Rows of premultiplied ARGB32 words that can be read by index: a whole image
+/// (`PixelRows`), or the few rows around the one being compared (`ConvertedRows`). Only
+/// rows within two of the pixel asked about are read.
+protocol RowReadable {
+    var width: Int { get }
+    var height: Int { get }
+    func row(_ y: Int) -> UnsafePointer<UInt32>
+}
+
+extension PixelRows: RowReadable {}

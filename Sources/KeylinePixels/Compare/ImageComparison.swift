@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Width and height in pixels.
 public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
@@ -82,7 +84,7 @@ public struct ImageComparison: Sendable {
     }
 
     package static func percent(_ ratio: Double) -> String {
-        String(format: ratio > 0 && ratio < 0.0001 ? "%.4f %%" : "%.2f %%", ratio * 100)
+        CFormat.fixed(ratio * 100, decimals: ratio > 0 && ratio < 0.0001 ? 4 : 2) + " %"
     }
 }
 
@@ -118,60 +120,93 @@ extension ImageComparison {
     static func compare(_ a: PixelRows, _ b: PixelRows, options: ComparisonOptions, drawingDiff: Bool, knownEqual: Bool) -> ImageComparison {
         let expectedSize = PixelSize(width: a.width, height: a.height)
         let actualSize = PixelSize(width: b.width, height: b.height)
-        guard expectedSize == actualSize else {
-            return ImageComparison(
-                verdict: .sizeMismatch, expectedSize: expectedSize, actualSize: actualSize, options: options,
-                comparedPixels: 0, maskedPixels: 0, unequalPixels: 0, differingPixels: 0, antiAliasedPixels: 0,
-                largestChannelDelta: 0, differenceBounds: nil, allowedDifferingPixels: 0, diffImage: nil)
-        }
+        guard expectedSize == actualSize else { return sizeMismatch(expectedSize, actualSize, options: options) }
         let (width, height) = (a.width, a.height)
-        let masks = MaskSpans(options.masks, width: width, height: height)
-        let maskedPixels = masks.maskedPixelCount(height: height)
-        let comparedPixels = width * height - maskedPixels
-        let allowed = options.allowance.limit(compared: comparedPixels)
-        var tally = Tally()
-        var canvas = drawingDiff ? DiffCanvas(width: width, height: height) : nil
+        var pass = Pass(size: expectedSize, options: options, drawingDiff: drawingDiff)
 
         // Fast path: the whole images are the same bytes.
         if knownEqual || (a.isContiguous && b.isContiguous && memcmp(a.base, b.base, width * height * 4) == 0) {
-            if drawingDiff { for y in 0..<height { canvas?.fade(row: a.row(y), y: y) } }
+            if drawingDiff { for y in 0..<height { pass.canvas?.fade(row: a.row(y), y: y) } }
         } else {
-            let limit = ColorDistance.limit(threshold: options.threshold)
             for y in 0..<height {
                 let rowA = a.row(y), rowB = b.row(y)
                 if memcmp(rowA, rowB, width * 4) == 0 {
-                    canvas?.fade(row: rowA, y: y)
+                    pass.canvas?.fade(row: rowA, y: y)
                     continue
                 }
-                for x in 0..<width {
-                    let pa = rowA[x], pb = rowB[x]
-                    if pa == pb || (!masks.isEmpty && masks.contains(x: x, y: y)) {
-                        canvas?.fade(pa, x: x, y: y)
-                        continue
-                    }
-                    tally.unequal += 1
-                    tally.largestDelta = max(tally.largestDelta, Self.largestChannelDelta(pa, pb))
-                    if limit > 0, ColorDistance.squared(pa, pb) <= limit {
-                        canvas?.fade(pa, x: x, y: y)
-                    } else if !options.countsAntiAliasedPixels,
-                              AntiAliasing.isAntiAliased(a, x: x, y: y, other: b) || AntiAliasing.isAntiAliased(b, x: x, y: y, other: a) {
-                        tally.antiAliased += 1
-                        canvas?.markAntiAliased(x: x, y: y)
-                    } else {
-                        tally.include(x: x, y: y)
-                        canvas?.markDiffering(x: x, y: y)
-                    }
+                pass.compare(rowA, rowB, y: y) { x in
+                    AntiAliasing.isAntiAliased(a, x: x, y: y, other: b) || AntiAliasing.isAntiAliased(b, x: x, y: y, other: a)
                 }
             }
         }
-        if !masks.isEmpty { canvas?.hatch(masks) }
+        return pass.result()
+    }
 
-        let verdict: Verdict = tally.differing > allowed ? .different : (tally.unequal == 0 ? .identical : .withinTolerance)
-        return ImageComparison(
-            verdict: verdict, expectedSize: expectedSize, actualSize: actualSize, options: options,
-            comparedPixels: comparedPixels, maskedPixels: maskedPixels, unequalPixels: tally.unequal,
-            differingPixels: tally.differing, antiAliasedPixels: tally.antiAliased, largestChannelDelta: tally.largestDelta,
-            differenceBounds: tally.bounds, allowedDifferingPixels: allowed, diffImage: canvas?.image)
+    static func sizeMismatch(_ expectedSize: PixelSize, _ actualSize: PixelSize, options: ComparisonOptions) -> ImageComparison {
+        ImageComparison(
+            verdict: .sizeMismatch, expectedSize: expectedSize, actualSize: actualSize, options: options,
+            comparedPixels: 0, maskedPixels: 0, unequalPixels: 0, differingPixels: 0, antiAliasedPixels: 0,
+            largestChannelDelta: 0, differenceBounds: nil, allowedDifferingPixels: 0, diffImage: nil)
+    }
+
+    /// One pass over two images of the same size, row by row: the rows whose bytes differ
+    /// are handed to `compare(_:_:y:isAntiAliased:)`, in order (equal rows only need
+    /// fading onto the canvas, when there is one); `result()` gives the verdict.
+    /// `ImageComparison.compare` and `SampleRowComparison` (samples converted only where
+    /// they differ) share it, so both judge every pixel alike.
+    struct Pass {
+        let size: PixelSize
+        let options: ComparisonOptions
+        let masks: MaskSpans
+        let limit: Double
+        var tally = Tally()
+        var canvas: DiffCanvas?
+
+        init(size: PixelSize, options: ComparisonOptions, drawingDiff: Bool) {
+            self.size = size
+            self.options = options
+            masks = MaskSpans(options.masks, width: size.width, height: size.height)
+            limit = ColorDistance.limit(threshold: options.threshold)
+            canvas = drawingDiff ? DiffCanvas(width: size.width, height: size.height) : nil
+        }
+
+        /// Each unequal pixel of row `y` outside the masks is, in order: within tolerance,
+        /// when its colour distance is at most the threshold's; anti-aliased, when the
+        /// options set such pixels aside and `isAntiAliased(x)` says it is; differing.
+        @inline(__always)
+        mutating func compare(_ rowA: UnsafePointer<UInt32>, _ rowB: UnsafePointer<UInt32>, y: Int, isAntiAliased: (Int) -> Bool) {
+            for x in 0..<size.width {
+                let pa = rowA[x], pb = rowB[x]
+                if pa == pb || (!masks.isEmpty && masks.contains(x: x, y: y)) {
+                    canvas?.fade(pa, x: x, y: y)
+                    continue
+                }
+                tally.unequal += 1
+                tally.largestDelta = max(tally.largestDelta, ImageComparison.largestChannelDelta(pa, pb))
+                if limit > 0, ColorDistance.squared(pa, pb) <= limit {
+                    canvas?.fade(pa, x: x, y: y)
+                } else if !options.countsAntiAliasedPixels, isAntiAliased(x) {
+                    tally.antiAliased += 1
+                    canvas?.markAntiAliased(x: x, y: y)
+                } else {
+                    tally.include(x: x, y: y)
+                    canvas?.markDiffering(x: x, y: y)
+                }
+            }
+        }
+
+        mutating func result() -> ImageComparison {
+            if !masks.isEmpty { canvas?.hatch(masks) }
+            let maskedPixels = masks.maskedPixelCount(height: size.height)
+            let comparedPixels = size.width * size.height - maskedPixels
+            let allowed = options.allowance.limit(compared: comparedPixels)
+            let verdict: Verdict = tally.differing > allowed ? .different : (tally.unequal == 0 ? .identical : .withinTolerance)
+            return ImageComparison(
+                verdict: verdict, expectedSize: size, actualSize: size, options: options,
+                comparedPixels: comparedPixels, maskedPixels: maskedPixels, unequalPixels: tally.unequal,
+                differingPixels: tally.differing, antiAliasedPixels: tally.antiAliased, largestChannelDelta: tally.largestDelta,
+                differenceBounds: tally.bounds, allowedDifferingPixels: allowed, diffImage: canvas?.image)
+        }
     }
 
     /// The result for two images known to be equal, without looking at their pixels.
@@ -185,7 +220,7 @@ extension ImageComparison {
     }
 
     /// The counts the pass keeps.
-    private struct Tally {
+    struct Tally {
         var unequal = 0
         var differing = 0
         var antiAliased = 0

@@ -1,4 +1,3 @@
-import Foundation
 
 /// A comparison's figures as JSON, keys always in the same order (README, "Comparing images").
 extension ImageComparison {
@@ -78,7 +77,7 @@ public enum ImageComparisonJSON {
     /// still shows.
     static func fraction(_ v: Double) -> String {
         guard v.isFinite else { return "null" }
-        var text = String(format: "%.9f", v)
+        var text = CFormat.fixed(v, decimals: 9)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text == "-0" ? "0" : text

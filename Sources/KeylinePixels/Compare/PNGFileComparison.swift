@@ -1,6 +1,3 @@
-import Dispatch
-import Synchronization
-
 /// Compares two PNG files, as `keyline diff` does: both are read and their structure
 /// checked (every CRC, the header, the chunk order) before anything is decided.
 ///
@@ -9,10 +6,11 @@ import Synchronization
 ///   still inflated once, to prove it sound (a pair of identically damaged files fails),
 ///   but not converted to pixels unless a diff image is wanted. Two renders of the same
 ///   pixels by Keyline's deterministic encoder take this path.
-/// - Otherwise both are inflated and unfiltered, at the same time on two threads. When
-///   their samples are equal in the same format (an unchanged render and its golden
-///   written at another compression level), the pixels are equal and neither file is
-///   converted to pixels; otherwise both are converted, again on two threads, and compared.
+/// - Otherwise both are inflated at the same time on two threads (`SecondThread`). Then,
+///   unless a diff image is wanted or a file is a palette image, they are compared row by
+///   row as inflated (`SampleRowComparison`): an unchanged render and its golden written at
+///   another compression level cost one `memcmp` per row, and a changed region its rows.
+///   Otherwise both are decoded whole, again on two threads, and compared.
 public enum PNGFileComparison {
     public static func compare(
         expected expectedPath: String, actual actualPath: String, options: ComparisonOptions = .exact,
@@ -33,44 +31,37 @@ public enum PNGFileComparison {
             return ImageComparison.compare(image, image, options: options, drawingDiff: true, knownEqual: true)
         }
 
-        let files = [expected, actual]
-        let (e, a) = try onBothThreads { i throws(PNGFileError) in try files[i].samples() }
-        // Palette images are converted whatever their samples: conversion checks each index.
-        if !drawingDiff, e.header.colorType != .indexed, e.hasSameSampleFormat(as: a), e.hasSameSamples(as: a) {
-            return ImageComparison.identical(size: e.header.size, options: options)
+        let (e, a) = try bothSamples(expected, actual)
+        if SampleRowComparison.applies(options: options, drawingDiff: drawingDiff), SampleRowComparison.applies(to: e),
+           SampleRowComparison.applies(to: a) {
+            return SampleRowComparison.compare(e, a, options: options)
         }
-        let samples = [e, a]
-        let (expectedImage, actualImage) = try onBothThreads { i throws(PNGFileError) in try files[i].pixels(samples[i]) }
-        return ImageComparison.compare(expectedImage, actualImage, options: options, drawingDiff: drawingDiff)
+        // A diff image, or palette images (whose every index conversion checks): whole images.
+        let (expectedImage, actualImage) = SecondThread.run(
+            here: { Result { () throws(PNGFileError) in try expected.pixels(e) } },
+            there: { Result { () throws(PNGFileError) in try actual.pixels(a) } })
+        return ImageComparison.compare(try expectedImage.get(), try actualImage.get(), options: options, drawingDiff: drawingDiff)
     }
 
-    /// `work(0)` and `work(1)` at the same time; the first one's error wins.
-    private static func onBothThreads<T: Sendable>(
-        _ work: @Sendable (Int) throws(PNGFileError) -> T
-    ) throws(PNGFileError) -> (T, T) {
-        let results = Mutex<[Result<T, PNGFileError>?]>([nil, nil])
-        DispatchQueue.concurrentPerform(iterations: 2) { i in
-            let result = Result { () throws(PNGFileError) in try work(i) }
-            results.withLock { $0[i] = result }
-        }
-        let (first, second) = results.withLock { ($0[0], $0[1]) }
-        guard let first, let second else { preconditionFailure("concurrentPerform ran every iteration") }
-        return (try first.get(), try second.get())
+    /// Both files inflated and unfiltered at the same time; the expected file's error wins.
+    private static func bothSamples(_ expected: File, _ actual: File) throws(PNGFileError) -> (DecodedSamples, DecodedSamples) {
+        let (e, a) = SecondThread.run(
+            here: { Result { () throws(PNGFileError) in try expected.samples() } },
+            there: { Result { () throws(PNGFileError) in try actual.samples() } })
+        return (try e.get(), try a.get())
     }
 
-    /// Compares a golden file with an image in memory (a frame just rendered): the golden is
-    /// decoded straight into the frame's pixel format and compared word for word, with no
-    /// encoding of the frame.
+    /// Compares a golden file with an image in memory (a frame just rendered), with no
+    /// encoding of the frame (see `InflatedPNG`).
     public static func compare(
         expected expectedPath: String, actual: some PixelSource, options: ComparisonOptions = .exact,
         drawingDiff: Bool = false, decoder: PNGDecoder = PNGDecoder()
     ) throws(PNGFileError) -> ImageComparison {
-        let expected = try decoder.decode(contentsOf: expectedPath)
-        return ImageComparison.compare(expected, actual, options: options, drawingDiff: drawingDiff)
+        try InflatedPNG(contentsOf: expectedPath, decoder: decoder).compare(with: actual, options: options, drawingDiff: drawingDiff)
     }
 
     /// A file read and its structure checked.
-    private struct File: Sendable {
+    struct File: Sendable {
         let path: String
         let bytes: [UInt8]
         let layout: PNGLayout

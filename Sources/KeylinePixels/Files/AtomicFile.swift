@@ -1,4 +1,8 @@
-import Foundation
+import FoundationEssentials
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Why `AtomicFile.write` failed: which file, what went wrong, what to do.
 public struct AtomicFileError: Error, Equatable, CustomStringConvertible {
@@ -57,7 +61,7 @@ public enum AtomicFile {
     private static func writeAll(_ buffer: UnsafeRawBufferPointer, to fd: Int32) throws(POSIXError) {
         var offset = 0
         while offset < buffer.count {
-            let written = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 throw POSIXError(posixError())
@@ -111,12 +115,11 @@ public enum AtomicFile {
 
     /// Distinguishes temp files of writes to the same path from several threads.
     private static func nextSerial() -> Int {
-        serialLock.withLock {
-            serial += 1
-            return serial
+        serial.withLock {
+            $0 += 1
+            return $0
         }
     }
 
-    private static let serialLock = NSLock()
-    nonisolated(unsafe) private static var serial = 0
+    private static let serial = Mutex<Int>(0)
 }

@@ -1,5 +1,7 @@
 import Dispatch
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Makes Ctrl-C (SIGINT) and `kill` (SIGTERM) remove the temp files of writes in
 /// progress before the process ends, so an interrupted run leaves no partial files:

@@ -1,4 +1,8 @@
-import Foundation
+import FoundationEssentials
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The temporary files being written right now, so that an interrupted run can
 /// remove them (see `InterruptCleanup`) instead of leaving partial files behind.
@@ -13,7 +17,7 @@ final class TempFileRegistry: @unchecked Sendable {
     /// The registry `AtomicFile` and `InterruptCleanup` share.
     static let shared = TempFileRegistry()
 
-    private let lock = NSLock()
+    private let lock = Mutex<Void>(())
     private var paths: Set<String> = []
     private var closed = false
 
@@ -21,7 +25,7 @@ final class TempFileRegistry: @unchecked Sendable {
     /// Returns the file descriptor, or the `errno` that explains the failure
     /// (`EINTR` once the registry was closed by `removeAll`).
     func create(_ path: String) -> Result<Int32, POSIXError> {
-        lock.withLock {
+        lock.withLock { _ in
             guard !closed else { return .failure(POSIXError(.EINTR)) }
             // O_EXCL: never write into a file someone else created; 0o666 lets the
             // umask decide the permissions, as for any file a program creates.
@@ -34,12 +38,12 @@ final class TempFileRegistry: @unchecked Sendable {
 
     /// Forgets `path` after it was renamed into place.
     func forget(_ path: String) {
-        _ = lock.withLock { paths.remove(path) }
+        _ = lock.withLock { _ in paths.remove(path) }
     }
 
     /// Deletes `path` and forgets it.
     func remove(_ path: String) {
-        lock.withLock {
+        lock.withLock { _ in
             unlink(path)
             paths.remove(path)
         }
@@ -49,7 +53,7 @@ final class TempFileRegistry: @unchecked Sendable {
     /// were deleted.
     @discardableResult
     func removeAll() -> Int {
-        lock.withLock {
+        lock.withLock { _ in
             closed = true
             for path in paths { unlink(path) }
             defer { paths.removeAll() }
@@ -59,6 +63,6 @@ final class TempFileRegistry: @unchecked Sendable {
 
     /// The files registered now (for tests).
     var inFlight: Set<String> {
-        lock.withLock { paths }
+        lock.withLock { _ in paths }
     }
 }

@@ -2,46 +2,58 @@
 import Glibc
 #endif
 
-/// A PNG's image data inflated and unfiltered (the decoder's first two stages), in a buffer
-/// with room for the pixels' words, so that the last stage, converting samples to words,
-/// can follow in place, or be skipped: two images whose samples are equal, in the same
-/// sample format, have equal pixels. `PNGFileComparison` compares samples row by row first
-/// and converts only when some row differs, which spares an unchanged render and its golden
-/// (same pixels, other bytes) the conversion of both files.
+/// A PNG's image data inflated, its rows' filter types checked, and its rows unfiltered
+/// (reconstructed) only as they are needed, top to bottom (`unfilter(through:)`); not
+/// converted to pixel words. So the last stages can be done row by row, while a row is in
+/// cache (`SampleRowComparison`), or skipped: two images whose filtered rows are equal,
+/// in the same sample format, have equal samples, and equal samples are equal pixels.
 ///
-/// A class so that `pixels()` owns the only reference to the buffer and converts it where it
-/// lies (a struct copied into an array would make that conversion copy 12 MB first).
-/// @unchecked Sendable: the buffer is written only by `pixels()`, which the one caller that
-/// converts calls once, after which the samples are not read.
+/// The data lives in a `PageBuffer` (on 2 MiB pages where it is large, reused through its
+/// pool), and only it: a comparison that converts row by row never touches the 12 MB that
+/// a @3x frame's words would take, and in a fresh process every page touched costs.
+/// `pixels()` converts every row into a new array of words when a whole image is needed.
+///
+/// One thread at a time: unfiltering writes the buffer.
 final class DecodedSamples: @unchecked Sendable {
     let header: PNGImageHeader
     let context: SampleConversion.Context
-    /// Row y's samples at byte `y * (1 + rowBytes) + 1`; at least `width * height` words.
-    private var storage: [UInt32]
+    private let buffer: PageBuffer
+    /// Rows 0 ..< this are reconstructed.
+    private(set) var unfilteredRows = 0
 
-    /// Inflates and unfilters the image data of a file whose layout was checked.
+    /// Inflates the image data of a file whose layout was checked, and checks every row's
+    /// filter type (so that unfiltering cannot fail later, and fails as it always did).
     init(_ layout: PNGLayout, in file: UnsafeRawBufferPointer) throws(PNGDecodingError) {
         let header = layout.header
-        // The scanlines, plus a spare byte so that a 3-byte pixel can be loaded as a word.
-        let capacity = max(header.width * header.height, (header.scanlineBytes + 1 + 3) / 4)
-        var failure: PNGDecodingError?
-        storage = [UInt32](unsafeUninitializedCapacity: capacity) { buffer, count in
-            let raw = UnsafeMutableRawPointer(buffer.baseAddress!)
-            HugePages.advise(raw, count: capacity * 4)
-            do throws(PNGDecodingError) {
-                try PNGDecoder.inflate(layout, in: file, into: raw)
-                raw.storeBytes(of: 0, toByteOffset: header.scanlineBytes, as: UInt8.self)
-                try raw.withMemoryRebound(to: UInt8.self, capacity: capacity * 4) { (bytes) throws(PNGDecodingError) in
-                    try ScanlineUnfilter.unfilter(bytes, rows: header.height, rowBytes: header.rowBytes, bpp: header.bytesPerPixel)
-                }
-            } catch {
-                failure = error
-            }
-            count = capacity  // on failure the array is dropped unread
+        guard let buffer = PageBuffer.Pool.shared.take(count: header.scanlineBytes) else {
+            throw .unreadable(reason: "out of memory (no room for the \(header.scanlineBytes) bytes of its image data)")
         }
-        if let failure { throw failure }
         self.header = header
+        self.buffer = buffer
         context = SampleConversion.Context(header: header, file: file, palette: layout.palette, transparency: layout.transparency)
+        try PNGDecoder.inflate(layout, in: file, into: buffer.base)
+        try ScanlineUnfilter.checkFilterTypes(scanlines, rows: header.height, rowBytes: header.rowBytes)
+    }
+
+    deinit { PageBuffer.Pool.shared.give(back: buffer) }
+
+    private var scanlines: UnsafeMutablePointer<UInt8> { buffer.base.assumingMemoryBound(to: UInt8.self) }
+
+    /// Row y (its filter-type byte, then its samples) starts `y * pitch` bytes into the
+    /// buffer `withScanlines` lends.
+    var pitch: Int { 1 + header.rowBytes }
+
+    func withScanlines<R>(_ body: (UnsafePointer<UInt8>) -> R) -> R {
+        withExtendedLifetime(self) { body(UnsafePointer(scanlines)) }
+    }
+
+    /// Reconstructs the rows up to and including `row` that are not yet.
+    func unfilter(through row: Int) {
+        let end = min(row + 1, header.height)
+        guard end > unfilteredRows else { return }
+        // The filter types were checked in init, so this cannot throw.
+        try? ScanlineUnfilter.unfilter(scanlines, rows: unfilteredRows..<end, rowBytes: header.rowBytes, bpp: header.bytesPerPixel)
+        unfilteredRows = end
     }
 
     /// Whether `other`'s samples mean the same as these: same size, colour type, palette
@@ -51,38 +63,42 @@ final class DecodedSamples: @unchecked Sendable {
             && context.transparentKey.map { [$0.0, $0.1, $0.2] } == other.context.transparentKey.map { [$0.0, $0.1, $0.2] }
     }
 
-    /// Whether every row's samples equal `other`'s (callers check the format first).
-    func hasSameSamples(as other: DecodedSamples) -> Bool {
-        let (rows, rowBytes) = (header.height, header.rowBytes)
-        return storage.withUnsafeBytes { a in
-            other.storage.withUnsafeBytes { b in
-                (0..<rows).allSatisfy { y in
-                    let offset = y * (1 + rowBytes) + 1
-                    return memcmp(a.baseAddress! + offset, b.baseAddress! + offset, rowBytes) == 0
-                }
-            }
+    /// The last stage: every row's samples converted into the image's words.
+    func pixels() throws(PNGDecodingError) -> PixelImage {
+        let count = header.width * header.height
+        var failure: PNGDecodingError?
+        let words = [UInt32](unsafeUninitializedCapacity: count) { words, initialized in
+            initialized = count  // UInt32 needs no initialisation; on failure the array is dropped unread
+            guard let out = words.baseAddress else { return }
+            HugePages.advise(UnsafeMutableRawPointer(out), count: count * 4)
+            do throws(PNGDecodingError) { try convert(into: out) } catch { failure = error }
         }
+        if let failure { throw failure }
+        return PixelImage(width: header.width, height: header.height, pixels: words)
     }
 
-    /// The last stage: each pixel's samples replaced by its word, in place (see
-    /// `SampleConversion.convertInPlace`).
-    func pixels() throws(PNGDecodingError) -> PixelImage {
-        let context = self.context
-        var words = storage
-        storage = []  // the buffer's only reference now: converted without a copy
+    /// Converts every row into `width * height` words at `out`, each row right after it is
+    /// reconstructed, while it is in cache.
+    func convert(into out: UnsafeMutablePointer<UInt32>) throws(PNGDecodingError) {
+        let indexed = header.colorType == .indexed
+        if indexed { unfilter(through: header.height - 1) }
+        let (width, height, pitch) = (header.width, header.height, self.pitch)
         var failure: PNGDecodingError?
-        words.withUnsafeMutableBytes { raw in
-            do throws(PNGDecodingError) {
-                try SampleConversion.premultiplyTable.withUnsafeBufferPointer { (table) throws(PNGDecodingError) in
-                    try SampleConversion.convertInPlace(raw.baseAddress!, context: context, table: table.baseAddress!)
+        SampleConversion.withTable(for: [header.colorType]) { table in
+            withScanlines { scanlines in
+                do throws(PNGDecodingError) {
+                    // Palette images bottom row first, as ever, so that of several bad indices the
+                    // same is named; the others cannot fail.
+                    for i in 0..<height {
+                        let y = indexed ? height - 1 - i : i
+                        unfilter(through: y)
+                        try SampleConversion.convertRow(y, samples: scanlines + (y &* pitch &+ 1), into: out + y &* width, context: context, table: table)
+                    }
+                } catch {
+                    failure = error
                 }
-            } catch {
-                failure = error
             }
         }
         if let failure { throw failure }
-        let pixelCount = header.width * header.height
-        if words.count > pixelCount { words.removeLast(words.count - pixelCount) }  // keeps the storage
-        return PixelImage(width: header.width, height: header.height, pixels: words)
     }
 }

@@ -1,5 +1,7 @@
 import CDeflate
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Reads PNG files into `PixelImage`s, and fails closed: a file is decoded only if every
 /// check passes, and otherwise a `PNGDecodingError` says what is wrong and what to do.
@@ -71,12 +73,8 @@ public struct PNGDecoder: Sendable {
 
     // MARK: - Stages
 
-    /// Inflates, unfilters and converts the image data of a file whose layout was checked,
-    /// all in one buffer: the words' own array. The stream is inflated into its start,
-    /// unfiltered in place, then each pixel's samples are replaced by its word (RGBA front
-    /// to back; narrower pixels back to front, so that no word lands on samples not yet
-    /// read). One buffer instead of two halves the memory a fresh process must fault in,
-    /// which is most of a decode's system time.
+    /// Inflates, unfilters and converts the image data of a file whose layout was checked
+    /// (see `DecodedSamples`).
     static func decode(_ layout: PNGLayout, in file: UnsafeRawBufferPointer) throws(PNGDecodingError) -> PixelImage {
         try DecodedSamples(layout, in: file).pixels()
     }
@@ -85,31 +83,17 @@ public struct PNGDecoder: Sendable {
     /// right size with a sound checksum, every row's filter type valid, and for palette
     /// images every index in the palette (which needs the full decode).
     static func validate(_ layout: PNGLayout, in file: UnsafeRawBufferPointer) throws(PNGDecodingError) {
-        if layout.header.colorType == .indexed {
+        let header = layout.header
+        if header.colorType == .indexed {
             _ = try decode(layout, in: file)
             return
         }
-        let scanlines = try inflate(layout, in: file)
-        let pitch = 1 + layout.header.rowBytes
-        for y in 0..<layout.header.height where scanlines[y * pitch] > 4 {
-            throw .invalidFilter(row: y, type: scanlines[y * pitch])
+        guard let buffer = PageBuffer.Pool.shared.take(count: header.scanlineBytes) else {
+            throw .unreadable(reason: "out of memory (no room for the \(header.scanlineBytes) bytes of its image data)")
         }
-    }
-
-    /// The IDAT stream inflated into a new array of exactly `header.scanlineBytes` bytes.
-    static func inflate(_ layout: PNGLayout, in file: UnsafeRawBufferPointer) throws(PNGDecodingError) -> [UInt8] {
-        var failure: PNGDecodingError?
-        let scanlines = [UInt8](unsafeUninitializedCapacity: layout.header.scanlineBytes) { out, count in
-            HugePages.advise(UnsafeMutableRawPointer(out.baseAddress!), count: out.count)
-            do throws(PNGDecodingError) {
-                try inflate(layout, in: file, into: UnsafeMutableRawPointer(out.baseAddress!))
-            } catch {
-                failure = error
-            }
-            count = layout.header.scanlineBytes  // UInt8 needs no initialisation; on failure the array is dropped
-        }
-        if let failure { throw failure }
-        return scanlines
+        defer { PageBuffer.Pool.shared.give(back: buffer) }
+        try inflate(layout, in: file, into: buffer.base)
+        try ScanlineUnfilter.checkFilterTypes(buffer.base.assumingMemoryBound(to: UInt8.self), rows: header.height, rowBytes: header.rowBytes)
     }
 
     /// Inflates the IDAT stream into `out`, which has room for `header.scanlineBytes`: the
@@ -130,7 +114,7 @@ public struct PNGDecoder: Sendable {
         } else {
             var joined: [UInt8] = []
             joined.reserveCapacity(layout.imageDataCount)
-            for range in layout.imageData { joined += UnsafeRawBufferPointer(rebasing: file[range]) }
+            for i in 0..<layout.imageData.count { joined += UnsafeRawBufferPointer(rebasing: file[layout.imageData[i]]) }
             joined.withUnsafeBytes { run($0) }
         }
         switch result {
@@ -160,7 +144,7 @@ public struct PNGDecoder: Sendable {
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
             var offset = 0
             while offset < size {
-                let n = Foundation.read(fd, buffer.baseAddress! + offset, size - offset)
+                let n = Glibc.read(fd, buffer.baseAddress! + offset, size - offset)
                 if n < 0, errno == EINTR { continue }
                 if n < 0 { failure = errno; break }
                 if n == 0 { break }  // the file shrank while being read: decoding sees a truncated file

@@ -36,89 +36,80 @@ enum SampleConversion {
         }
     }
 
-    /// Replaces the unfiltered scanlines at `buffer` (row y's samples at
-    /// `y * (1 + rowBytes) + 1`, and one readable byte after the last row) by the image's
-    /// words, row after row from `buffer` on. Pixel (x, y)'s word goes to byte 4(yw + x):
-    /// never past its own samples for four-byte pixels (so front to back), and past the
-    /// samples of every pixel before it for narrower ones (so back to front); each pixel's
-    /// samples are read before its word is stored.
-    static func convertInPlace(_ buffer: UnsafeMutableRawPointer, context: Context, table: UnsafePointer<UInt8>) throws(PNGDecodingError) {
-        let header = context.header
-        let (width, height, pitch) = (header.width, header.height, 1 + header.rowBytes)
-        // Plain loops per colour type (no per-pixel closure): this is the decoder's hot loop.
-        switch header.colorType {
+    /// Lends `body` the premultiplication table when one of `colorTypes` needs it (an alpha
+    /// channel), so that opaque images never build it (64 KiB, at first use).
+    static func withTable<R>(for colorTypes: [PNGImageHeader.ColorType], _ body: (UnsafePointer<UInt8>) -> R) -> R {
+        if colorTypes.contains(where: { $0 == .truecolorAlpha || $0 == .greyscaleAlpha }) {
+            return premultiplyTable.withUnsafeBufferPointer { body($0.baseAddress!) }
+        }
+        return withUnsafePointer(to: UInt8(0)) { body($0) }  // never read
+    }
+
+    /// Converts row `y`'s samples (`rowBytes` bytes at `samples`) into `width` words at
+    /// `words`, which must not overlap them. Plain loops per colour type, front to back,
+    /// a pixel's samples loaded as one word where they can be: this is the decoder's hot loop.
+    @inline(__always)
+    static func convertRow(
+        _ y: Int, samples: UnsafePointer<UInt8>, into words: UnsafeMutablePointer<UInt32>, context: Context, table: UnsafePointer<UInt8>
+    ) throws(PNGDecodingError) {
+        let width = context.header.width
+        let bytes = samples
+        switch context.header.colorType {
         case .truecolorAlpha:
-            for y in 0..<height {
-                let samples = UnsafeRawPointer(buffer + (y &* pitch &+ 1)), words = buffer + y &* width &* 4
-                for x in 0..<width {
-                    // Bytes R, G, B, A loaded little-endian are 0xAABBGGRR; byte-swapped 0xRRGGBBAA.
-                    let word = UInt32(littleEndian: samples.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self))
-                    let alpha = word >> 24
-                    let argb: UInt32
-                    if alpha == 0xFF {
-                        argb = word.byteSwapped >> 8 | 0xFF00_0000
-                    } else if alpha == 0 {
-                        argb = 0  // Cairo's reader stores every fully transparent pixel as 0.
-                    } else {
-                        let t = table + Int(alpha << 8)
-                        argb = alpha << 24 | UInt32(t[Int(word & 0xFF)]) << 16 | UInt32(t[Int(word >> 8 & 0xFF)]) << 8
-                            | UInt32(t[Int(word >> 16 & 0xFF)])
-                    }
-                    words.storeBytes(of: argb, toByteOffset: x &* 4, as: UInt32.self)
+            for x in 0..<width {
+                // Bytes R, G, B, A loaded little-endian are 0xAABBGGRR; byte-swapped 0xRRGGBBAA.
+                let word = UInt32(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self))
+                let alpha = word >> 24
+                if alpha == 0xFF {
+                    words[x] = word.byteSwapped >> 8 | 0xFF00_0000
+                } else if alpha == 0 {
+                    words[x] = 0  // Cairo's reader stores every fully transparent pixel as 0.
+                } else {
+                    let t = table + Int(alpha << 8)
+                    words[x] = alpha << 24 | UInt32(t[Int(word & 0xFF)]) << 16 | UInt32(t[Int(word >> 8 & 0xFF)]) << 8
+                        | UInt32(t[Int(word >> 16 & 0xFF)])
                 }
             }
         case .truecolor:
-            // A key sample beyond 255 matches nothing at bit depth 8; no 24-bit colour is 0xFFFFFFFF.
-            let key = context.transparentKey.flatMap { k in
-                k.0 < 256 && k.1 < 256 && k.2 < 256 ? UInt32(k.0) << 16 | UInt32(k.1) << 8 | UInt32(k.2) : nil
-            } ?? 0xFFFF_FFFF
-            for y in stride(from: height - 1, through: 0, by: -1) {
-                let samples = UnsafeRawPointer(buffer + (y &* pitch &+ 1)), words = buffer + y &* width &* 4
-                var x = width - 1
-                while x >= 0 {
-                    // R, G, B and the next byte (whatever it holds by now) are 0x??BBGGRR;
-                    // byte-swapped and shifted right by 8, 0x00RRGGBB.
-                    let rgb = UInt32(littleEndian: samples.loadUnaligned(fromByteOffset: x &* 3, as: UInt32.self)).byteSwapped >> 8
-                    words.storeBytes(of: rgb == key ? 0 : 0xFF00_0000 | rgb, toByteOffset: x &* 4, as: UInt32.self)
-                    x &-= 1
+            // R, G, B and the next pixel's first byte loaded little-endian are 0x??BBGGRR;
+            // byte-swapped and shifted right by 8, 0x00RRGGBB. The last pixel of the row is
+            // read byte by byte (the next byte may not be there).
+            @inline(__always) func rgb(_ x: Int) -> UInt32 {
+                UInt32(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(fromByteOffset: x &* 3, as: UInt32.self)).byteSwapped >> 8
+            }
+            let last = width - 1
+            let lastRGB = UInt32(bytes[3 &* last]) << 16 | UInt32(bytes[3 &* last &+ 1]) << 8 | UInt32(bytes[3 &* last &+ 2])
+            // A key sample beyond 255 matches nothing at bit depth 8.
+            if let k = context.transparentKey, k.0 < 256, k.1 < 256, k.2 < 256 {
+                let key = UInt32(k.0) << 16 | UInt32(k.1) << 8 | UInt32(k.2)
+                for x in 0..<last {
+                    let c = rgb(x)
+                    words[x] = c == key ? 0 : 0xFF00_0000 | c
                 }
+                words[last] = lastRGB == key ? 0 : 0xFF00_0000 | lastRGB
+            } else {
+                for x in 0..<last { words[x] = 0xFF00_0000 | rgb(x) }
+                words[last] = 0xFF00_0000 | lastRGB
             }
         case .greyscale:
-            let key = context.transparentKey.map { Int($0.0) } ?? -1
-            for y in stride(from: height - 1, through: 0, by: -1) {
-                let samples = UnsafeRawPointer(buffer + (y &* pitch &+ 1)), words = buffer + y &* width &* 4
-                var x = width - 1
-                while x >= 0 {
-                    let grey = Int(samples.load(fromByteOffset: x, as: UInt8.self))
-                    words.storeBytes(of: grey == key ? 0 : 0xFF00_0000 | UInt32(grey) &* 0x01_0101, toByteOffset: x &* 4, as: UInt32.self)
-                    x &-= 1
-                }
+            let key = context.transparentKey.map { UInt32($0.0) } ?? 0xFFFF_FFFF
+            for x in 0..<width {
+                let grey = UInt32(bytes[x])
+                words[x] = grey == key ? 0 : 0xFF00_0000 | grey &* 0x01_0101
             }
         case .greyscaleAlpha:
-            for y in stride(from: height - 1, through: 0, by: -1) {
-                let samples = UnsafeRawPointer(buffer + (y &* pitch &+ 1)), words = buffer + y &* width &* 4
-                var x = width - 1
-                while x >= 0 {
-                    let grey = Int(samples.load(fromByteOffset: 2 &* x, as: UInt8.self))
-                    let alpha = Int(samples.load(fromByteOffset: 2 &* x &+ 1, as: UInt8.self))
-                    words.storeBytes(of: UInt32(alpha) << 24 | UInt32(table[alpha << 8 | grey]) &* 0x01_0101,
-                                     toByteOffset: x &* 4, as: UInt32.self)
-                    x &-= 1
-                }
+            for x in 0..<width {
+                let grey = Int(bytes[2 &* x]), alpha = Int(bytes[2 &* x &+ 1])
+                words[x] = UInt32(alpha) << 24 | UInt32(table[alpha << 8 | grey]) &* 0x01_0101
             }
         case .indexed:
             try context.palette.withUnsafeBufferPointer { (palette) throws(PNGDecodingError) in
-                for y in stride(from: height - 1, through: 0, by: -1) {
-                    let samples = UnsafeRawPointer(buffer + (y &* pitch &+ 1)), words = buffer + y &* width &* 4
-                    var x = width - 1
-                    while x >= 0 {
-                        let index = Int(samples.load(fromByteOffset: x, as: UInt8.self))
-                        guard index < context.paletteSize else {
-                            throw .paletteIndexOutOfRange(index: index, paletteSize: context.paletteSize, row: y)
-                        }
-                        words.storeBytes(of: palette[index], toByteOffset: x &* 4, as: UInt32.self)
-                        x &-= 1
+                for x in stride(from: width - 1, through: 0, by: -1) {  // the last bad index is named, as ever
+                    let index = Int(bytes[x])
+                    guard index < context.paletteSize else {
+                        throw .paletteIndexOutOfRange(index: index, paletteSize: context.paletteSize, row: y)
                     }
+                    words[x] = palette[index]
                 }
             }
         }

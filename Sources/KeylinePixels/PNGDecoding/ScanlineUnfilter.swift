@@ -10,8 +10,15 @@ enum ScanlineUnfilter {
     static func unfilter(
         _ scanlines: UnsafeMutablePointer<UInt8>, rows: Int, rowBytes: Int, bpp: Int
     ) throws(PNGDecodingError) {
+        try unfilter(scanlines, rows: 0..<rows, rowBytes: rowBytes, bpp: bpp)
+    }
+
+    /// Reconstructs `rows`, whose rows above are reconstructed already.
+    static func unfilter(
+        _ scanlines: UnsafeMutablePointer<UInt8>, rows: Range<Int>, rowBytes: Int, bpp: Int
+    ) throws(PNGDecodingError) {
         let pitch = 1 + rowBytes
-        for y in 0..<rows {
+        for y in rows {
             let row = scanlines + y * pitch
             let current = row + 1
             let type = row[0]
@@ -28,6 +35,15 @@ enum ScanlineUnfilter {
             case 4: paeth(current, above, count: rowBytes, bpp: bpp)
             default: throw .invalidFilter(row: y, type: type)
             }
+        }
+    }
+
+    /// Throws for the first row whose filter type is not one of the five, as `unfilter`
+    /// would, without reconstructing anything.
+    static func checkFilterTypes(_ scanlines: UnsafePointer<UInt8>, rows: Int, rowBytes: Int) throws(PNGDecodingError) {
+        let pitch = 1 + rowBytes
+        for y in 0..<rows where scanlines[y * pitch] > 4 {
+            throw .invalidFilter(row: y, type: scanlines[y * pitch])
         }
     }
 

@@ -52,29 +52,44 @@ public struct GoldenVerifier: Sendable {
     }
 
     public func verify(_ item: GoldenCase, in document: SceneDocument, renderer: Renderer) -> GoldenResult {
+        // The golden is read and decoded on a second thread while the frame renders here
+        // (neither waits for the other); the outcomes are then looked at in the order below.
+        let path = store.path(item)
+        let exists = store.exists(item)
+        let (rendered, read) = SecondThread.run(
+            here: { Result { try SnapshotRendering.render(item, in: document, renderer: renderer) } },
+            there: {
+                exists ? Result { () throws(PNGFileError) in
+                    let golden = try InflatedPNG(contentsOf: path)
+                    try golden.convertAll()
+                    return golden
+                } : nil
+            })
         let frame: RasterImage
-        do { frame = try SnapshotRendering.render(item, in: document, renderer: renderer) } catch {
+        do { frame = try rendered.get() } catch {
             return failure(item, "could not render: \(error). Fix the scene, then re-record: \(rerecord(item))", comparison: nil, expected: nil, actual: nil)
         }
-        let path = store.path(item)
-        guard store.exists(item) else {
+        guard let read else {
             if mode != .none, let problem = record(frame, item) { return problem }
             let said = mode == .none
                 ? "missing golden \(path) (not written: CI=true or recording is off). Record it with: \(rerecord(item))"
                 : "missing golden \(path): recorded it now; look at it, commit it, and run again"
             return failure(item, said, comparison: nil, expected: nil, actual: frame, recorded: mode != .none)
         }
-        let golden: PixelImage
-        do { golden = try PNGDecoder().decode(contentsOf: path) } catch {
+        let golden: InflatedPNG
+        let comparison: ImageComparison
+        do throws(PNGFileError) {
+            golden = try read.get()
+            comparison = try golden.compare(with: frame, options: item.options)
+        } catch {
             let rewrite = mode == .failed || mode == .all
             if rewrite, let problem = record(frame, item) { return problem }
             return failure(item, "unreadable golden: \(error)" + (rewrite ? " (re-recorded)" : ". Re-record it with: \(rerecord(item))"),
                            comparison: nil, expected: nil, actual: frame, recorded: rewrite)
         }
-        let comparison = ImageComparison.compare(golden, frame, options: item.options)
         if comparison.passed {
             // Within tolerance but not equal: --record=all takes the new pixels.
-            if mode == .all, comparison.verdict != .identical, ImageComparison.compare(golden, frame).verdict != .identical {
+            if mode == .all, comparison.verdict != .identical, (try? golden.compare(with: frame))?.verdict != .identical {
                 if let problem = record(frame, item) { return problem }
                 return GoldenResult(item: item, status: .passed, message: nil, comparison: comparison, recorded: true, card: nil)
             }
@@ -82,9 +97,11 @@ public struct GoldenVerifier: Sendable {
         }
         let rewrite = mode == .failed || mode == .all
         if rewrite, let problem = record(frame, item) { return problem }
-        let detailed = ImageComparison.compare(golden, frame, options: item.options, drawingDiff: true)
+        // A failure is rare: now the golden is decoded whole, for the diff image and the report.
+        let expected = try? golden.decoded()
+        let detailed = expected.map { ImageComparison.compare($0, frame, options: item.options, drawingDiff: true) } ?? comparison
         return failure(item, comparison.summary + (rewrite ? " (re-recorded)" : ". If the change is intended, re-record: \(rerecord(item))"),
-                       comparison: detailed, expected: golden, actual: frame, recorded: rewrite)
+                       comparison: detailed, expected: expected, actual: frame, recorded: rewrite)
     }
 
     /// Writes the golden; a failure result when that fails.
