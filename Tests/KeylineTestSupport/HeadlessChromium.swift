@@ -35,8 +35,8 @@ public enum HeadlessChromium {
                              "--user-data-dir=\(scratch.appendingPathComponent("profile").path)", "--virtual-time-budget=5000"]
             + arguments + [address]
         let out = scratch.appendingPathComponent("chromium.out"), err = scratch.appendingPathComponent("chromium.err")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
         process.standardInput = FileHandle.nullDevice
