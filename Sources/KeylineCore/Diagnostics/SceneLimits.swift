@@ -92,6 +92,11 @@ public enum SceneLimits {
     public static let instantsPerSnapshot = 100
     /// Masked regions on one snapshot (`mask:`); each is compared against every pixel.
     public static let masksPerSnapshot = 100
+    /// Bytes of images one `check --report` or `lint --report` run adds to the report
+    /// folder; past it, cards keep their text and lose their picture, with a note that
+    /// says how many (`ReportImageBudget`). A card's image of the largest device at @2x is
+    /// about 1 MB.
+    public static let reportImageBytes = 100 << 20
     /// Cells on one contact sheet.
     public static let contactSheetCells = 240
 
