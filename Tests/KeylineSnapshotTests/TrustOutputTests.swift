@@ -37,7 +37,8 @@ import FoundationXML
 
     @Test("report HTML writes control characters and noncharacters as U+FFFD")
     func htmlEscape() {
-        let escaped = ReportHTML.escape("a\u{1}\u{7F}\u{85}\u{FFFE}\u{FFFF}\u{FDD0}\u{1FFFE}<b>")
+        let scalars = ([0x61, 0x1, 0x7F, 0x85, 0xFFFE, 0xFFFF, 0xFDD0, 0x1FFFE, 0x3C, 0x62, 0x3E] as [UInt32]).compactMap { Unicode.Scalar($0) }
+        let escaped = ReportHTML.escape(String(String.UnicodeScalarView(scalars)))
         #expect(escaped == "a\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}&lt;b&gt;")
     }
 
@@ -54,6 +55,19 @@ import FoundationXML
         #expect(note.contains("budget of 10 MB (10 MB written, 6 MB more encoded)"))
         #expect(ReportImageBudget().note == nil)
         #expect(ReportImageBudget().limit == SceneLimits.reportImageBytes)
+    }
+
+    @Test("two scenes of one run with the same name are refused at the second file")
+    func duplicateSceneNames() throws {
+        let text = "screens:\n  main:\n    body: { text: Hi }\n"
+        let a = try SceneLoader.load(text: text, file: "a/onboarding.yaml", directory: "a")
+        let b = try SceneLoader.load(text: text, file: "b/onboarding.json", directory: "b")
+        let c = try SceneLoader.load(text: text, file: "c/other.yaml", directory: "c")
+        let errors = try #require(throws: SceneErrors.self) { try SnapshotPlan.checkDistinctNames([a, c, b]) }
+        #expect(errors.errors.count == 1)
+        #expect(errors.errors.first?.location?.file == "b/onboarding.json")
+        #expect(errors.errors.first?.code == .duplicateID)
+        try SnapshotPlan.checkDistinctNames([a, c])
     }
 
     @Test("the golden store lists and prunes only regular files in the scenes' own folders, never through a link")

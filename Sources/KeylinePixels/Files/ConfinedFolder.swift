@@ -68,7 +68,7 @@ public struct ConfinedFolder: Sendable, CustomStringConvertible {
 
     /// The path of `relative` inside the folder, for messages.
     public func path(_ relative: String) -> String {
-        relative.isEmpty ? root : root.hasSuffix("/") ? root + relative : root + "/" + relative
+        relative.isEmpty ? root : root == "." ? relative : root.hasSuffix("/") ? root + relative : root + "/" + relative
     }
 
     // MARK: - Writing
