@@ -85,8 +85,18 @@ import FoundationXML
         #expect(throws: AtomicFileError.self) { try store.prune(["t/other.png"]) }
         #expect(throws: AtomicFileError.self) { try store.prune(["../victim/other.png"]) }
         #expect(FileManager.default.fileExists(atPath: victim.appendingPathComponent("other.png").path))
+        // A FIFO where a golden goes: not "there" (never opened: reading it would block),
+        // not readable, and never replaced by recording.
+        let scene = try SceneLoader.load(text: "screens:\n  main:\n    body: { text: Hi }\n", file: "f.yaml", directory: ".")
+        let item = GoldenCase.screen("main", at: .settled, variant: Variant(appearance: .light, device: scene.device), in: scene)
+        try FileManager.default.createDirectory(atPath: (store.path(item) as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        #expect(mkfifo(store.path(item), 0o644) == 0)
+        #expect(!store.exists(item))
+        #expect(throws: AtomicFileError.self) { _ = try store.read(item) }
+        #expect(throws: AtomicFileError.self) { try store.folder.write([1] as [UInt8], to: item.path) }
+        #expect(store.folder.kind(of: item.path) == .other("a FIFO (named pipe)"))
         try store.prune(["s/main/light@1x.png"])
-        #expect(store.goldenFiles().isEmpty)
+        #expect(store.goldenFiles() == [])
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("Goldens").path))
     }
 }

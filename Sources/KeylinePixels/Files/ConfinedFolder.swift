@@ -81,9 +81,10 @@ public struct ConfinedFolder: Sendable, CustomStringConvertible {
 
     func write(_ bytes: some ContiguousBytes, to relative: String, registry: TempFileRegistry) throws(AtomicFileError) {
         let (folders, name) = try split(relative)
-        let directory = try openFolder(folders, create: true)
-        defer { close(directory) }
         let target = path(relative)
+        let directory: Int32
+        do { directory = try openFolder(folders, create: true) } catch { throw error.about(target) }
+        defer { close(directory) }
         try checkReplaceable(directory, name, target)
         let temp = "." + name + ".\(getpid())-\(AtomicFile.nextSerial()).partial"
         let fd: Int32
@@ -116,9 +117,11 @@ public struct ConfinedFolder: Sendable, CustomStringConvertible {
     @discardableResult
     public func removeFile(_ relative: String) throws(AtomicFileError) -> Bool {
         let (folders, name) = try split(relative)
-        guard let directory = try openExistingFolder(folders) else { return false }
-        defer { close(directory) }
         let target = path(relative)
+        let opened: Int32?
+        do { opened = try openExistingFolder(folders) } catch { throw error.about(target) }
+        guard let directory = opened else { return false }
+        defer { close(directory) }
         guard let kind = Self.kind(directory, name) else { return false }
         guard kind == .regularFile else { throw refusal(target, kind, doing: "delete") }
         guard unlinkat(directory, name, 0) == 0 else { throw AtomicFile.failure(target, AtomicFile.posixError(), "could not delete it") }
@@ -155,7 +158,9 @@ public struct ConfinedFolder: Sendable, CustomStringConvertible {
     public func read(_ relative: String, limit: Int) throws(AtomicFileError) -> [UInt8] {
         let (folders, name) = try split(relative)
         let target = path(relative)
-        guard let directory = try openExistingFolder(folders) else {
+        let opened: Int32?
+        do { opened = try openExistingFolder(folders) } catch { throw error.about(target) }
+        guard let directory = opened else {
             throw AtomicFileError(path: target, reason: "no such file", advice: "Check the path.")
         }
         defer { close(directory) }
@@ -363,5 +368,15 @@ public struct ConfinedFolder: Sendable, CustomStringConvertible {
             ? "A directory is in the way at that path: remove or rename it, or choose another output path."
             : "Keyline only \(doing == "read" ? "reads" : "replaces or deletes") regular files: remove it, or choose another path."
         return AtomicFileError(path: target, reason: "it is \(kind.name), not a regular file; Keyline will not \(doing) it", advice: advice)
+    }
+}
+
+extension AtomicFileError {
+    /// This error (about a folder on the way) as one about `target`, the file being
+    /// written, read or deleted, naming the folder in its reason.
+    func about(_ target: String) -> AtomicFileError {
+        guard path != target else { return self }
+        let said = reason.hasPrefix("it ") ? path + " " + reason.dropFirst(3) : path + ": " + reason
+        return AtomicFileError(path: target, reason: said, advice: advice)
     }
 }
