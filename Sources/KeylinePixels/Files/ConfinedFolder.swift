@@ -191,8 +191,8 @@ public struct ConfinedFolder: Sendable, CustomStringConvertible {
 
     /// The regular files under the folder (or under its `relative` subfolder) whose names
     /// end in `suffix`, relative to the root, sorted. Links are not followed and hidden
-    /// files (a write's temp file) are left out; at most `SceneLimits`-like bounds:
-    /// `maxDepth` levels of folders.
+    /// files (a write's temp file) are left out; the walk goes `maxDepth` folders deep at
+    /// most, so a folder nested without end cannot keep it going.
     public func regularFiles(under relative: String = "", suffix: String, maxDepth: Int = 16) -> [String] {
         var found: [String] = []
         let start: [String]
@@ -277,7 +277,6 @@ public struct ConfinedFolder: Sendable, CustomStringConvertible {
             throw AtomicFileError(path: root, reason: "the folder's path is empty", advice: "Give a folder, such as Goldens or out; an empty path would mean the filesystem's root.")
         }
         var components = root.split(separator: "/").map(String.init)
-        let fd: Int32
         if root.hasPrefix("/") {
             guard let last = components.popLast() else {
                 throw AtomicFileError(path: root, reason: "that is the filesystem's root", advice: "Give a folder of its own, such as /tmp/out.")
@@ -304,8 +303,7 @@ public struct ConfinedFolder: Sendable, CustomStringConvertible {
             if name == "." { continue }
             current = try step(current, name, create: create, shown: reached)
         }
-        fd = current
-        return fd
+        return current
     }
 
     /// Opens `name` inside the open folder `parent` (which it closes), refusing a link,
