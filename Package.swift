@@ -29,6 +29,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Only its SnapshotTesting product (no dependencies); never InlineSnapshotTesting (swift-syntax).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // `swift package generate-documentation --target KeylineSnapshot` (Scripts/generate-docs --docc):
+        // the DocC catalogs in Sources/<Target>/<Target>.docc. A command plugin only: nothing it has is linked.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // C libraries from Debian packages (see Scripts/setup).
