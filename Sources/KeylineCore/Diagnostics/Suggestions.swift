@@ -4,9 +4,14 @@ public enum Suggestions {
     /// substitutions and transpositions of adjacent letters, case-insensitive), if it is
     /// close enough to be a plausible typo: at most a third of the word's length, minimum 1.
     public static func nearest<S: Sequence>(to word: String, in candidates: S) -> String? where S.Element == String {
+        // No name is longer than a few hundred characters: a longer word is no typo, and edit
+        // distance costs |word| × |candidate| (a 2,000-character unknown screen id against
+        // 200 screens took minutes). A candidate whose length differs by more than the limit
+        // cannot be within it.
+        guard word.count <= 4 * SceneLimits.nameLength else { return nil }
         let limit = max(1, word.count / 3)
         var best: (name: String, distance: Int)?
-        for candidate in candidates.sorted() {
+        for candidate in candidates.sorted() where abs(candidate.count - word.count) <= limit {
             let d = editDistance(word.lowercased(), candidate.lowercased())
             if d <= limit, d < (best?.distance ?? .max) { best = (candidate, d) }
         }
