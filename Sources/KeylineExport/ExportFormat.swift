@@ -60,6 +60,12 @@ public struct ExportSettings: Sendable {
     public var palette: PaletteChoice
     /// At most this many colours in a GIF palette (2–256).
     public var colors: Int
+    /// An animated image larger than this is not written: `finish` throws `ExportTooLarge`.
+    public var maxBytes: Int?
+    /// A video scaled to this size (an App Preview's), else the frames' own.
+    public var videoSize: PixelSize?
+    /// A silent stereo AAC track beside the video (App Store Connect expects audio).
+    public var silentAudio = false
 
     public init(format: ExportFormat, quality: Int? = nil, dithering: Dithering = .floydSteinberg,
                 palette: PaletteChoice = .perFrame, colors: Int = 256) {
@@ -69,6 +75,16 @@ public struct ExportSettings: Sendable {
         self.palette = palette
         self.colors = colors
     }
+}
+
+public struct PixelSize: Sendable, Equatable {
+    public let width: Int, height: Int
+    public init(width: Int, height: Int) { (self.width, self.height) = (width, height) }
+}
+
+/// The file would be larger than `ExportSettings.maxBytes`; nothing was written.
+public struct ExportTooLarge: Error {
+    public let bytes: Int
 }
 
 /// The frames of one sequence in, one file out. Frames come in order, premultiplied ARGB32

@@ -9,12 +9,11 @@ public enum FrameEncoders {
                             hasAlpha: Bool, samples: [PixelImage] = []) throws -> any FrameEncoder {
         switch settings.format {
         case .png: preconditionFailure("PNG frames are written one file each, not by a FrameEncoder")
-        case .apng: return try APNGFileEncoder(path: path, width: width, height: height, rate: rate, hasAlpha: hasAlpha)
-        case .webp: return try WebPAnimationEncoder(path: path, width: width, height: height, rate: rate, quality: settings.quality)
+        case .apng: return try APNGFileEncoder(path: path, width: width, height: height, rate: rate, hasAlpha: hasAlpha, maxBytes: settings.maxBytes)
+        case .webp: return try WebPAnimationEncoder(path: path, width: width, height: height, rate: rate, quality: settings.quality, maxBytes: settings.maxBytes)
         case .gif: return try GIFFileEncoder(path: path, width: width, height: height, rate: rate, settings: settings, samples: samples)
         case .mp4, .webm, .mov:
-            return try VideoEncoder(path: path, width: width, height: height, rate: rate, format: settings.format,
-                                    quality: settings.quality, hasAlpha: hasAlpha)
+            return try VideoEncoder(path: path, width: width, height: height, rate: rate, settings: settings, hasAlpha: hasAlpha)
         }
     }
 }

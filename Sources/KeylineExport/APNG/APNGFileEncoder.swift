@@ -2,9 +2,11 @@
 final class APNGFileEncoder: FrameEncoder {
     private let path: String
     private var encoder: APNGEncoder?
+    private let maxBytes: Int?
 
-    init(path: String, width: Int, height: Int, rate: FrameRate, hasAlpha: Bool) throws {
+    init(path: String, width: Int, height: Int, rate: FrameRate, hasAlpha: Bool, maxBytes: Int?) throws {
         self.path = path
+        self.maxBytes = maxBytes
         encoder = try APNGEncoder(width: width, height: height, hasAlpha: hasAlpha, delay: Self.delay(rate))
     }
 
@@ -25,6 +27,7 @@ final class APNGFileEncoder: FrameEncoder {
     func finish() throws -> Int {
         let bytes = try encoder!.finish()
         encoder = nil
+        if let maxBytes, bytes.count > maxBytes { throw ExportTooLarge(bytes: bytes.count) }
         try AtomicFile.write(bytes, to: path)
         return bytes.count
     }

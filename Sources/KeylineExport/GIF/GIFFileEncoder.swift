@@ -85,6 +85,7 @@ final class GIFFileEncoder: FrameEncoder {
         guard previous != nil else { throw ExportError("a GIF needs at least one frame") }
         flush(upTo: frameCount)
         out.append(0x3B)  // trailer
+        if let maxBytes = settings.maxBytes, out.count > maxBytes { throw ExportTooLarge(bytes: out.count) }
         try AtomicFile.write(out, to: path)
         return out.count
     }

@@ -20,7 +20,8 @@ final class VideoEncoder: FrameEncoder {
     private var rgba: [UInt8]
     private var finished = false
 
-    init(path: String, width: Int, height: Int, rate: FrameRate, format: ExportFormat, quality: Int?, hasAlpha: Bool) throws {
+    init(path: String, width: Int, height: Int, rate: FrameRate, settings: ExportSettings, hasAlpha: Bool) throws {
+        let format = settings.format
         guard let ffmpeg = Self.ffmpegPath else {
             throw ExportError("ffmpeg is not installed: Keyline writes \(format.rawValue) through it",
                               hint: "install Debian's ffmpeg package (apt-get install ffmpeg; Scripts/setup does), or choose --format apng, webp or gif")
@@ -34,7 +35,7 @@ final class VideoEncoder: FrameEncoder {
         rgba = [UInt8](repeating: 0, count: paddedWidth * paddedHeight * 4)
         file = try StreamedFile(for: path)
         process.executableURL = URL(fileURLWithPath: ffmpeg)
-        process.arguments = Self.arguments(width: paddedWidth, height: paddedHeight, rate: rate, format: format, quality: quality,
+        process.arguments = Self.arguments(width: paddedWidth, height: paddedHeight, rate: rate, settings: settings,
                                            hasAlpha: hasAlpha, output: file.writerPath)
         let stdin = Pipe()
         process.standardInput = stdin
@@ -61,14 +62,21 @@ final class VideoEncoder: FrameEncoder {
         return path.split(separator: ":").map { "\($0)/ffmpeg" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    static func arguments(width: Int, height: Int, rate: FrameRate, format: ExportFormat, quality: Int?, hasAlpha: Bool, output: String) -> [String] {
+    static func arguments(width: Int, height: Int, rate: FrameRate, settings: ExportSettings, hasAlpha: Bool, output: String) -> [String] {
+        let (format, quality) = (settings.format, settings.quality)
         var args = ["-hide_banner", "-loglevel", "error", "-nostdin",
                     "-f", "rawvideo", "-pix_fmt", "rgba", "-video_size", "\(width)x\(height)", "-framerate", rate.description, "-i", "pipe:0"]
+        if settings.silentAudio {
+            args += ["-f", "lavfi", "-i", "anullsrc=channel_layout=stereo:sample_rate=48000"]
+        }
         // RGB to Y'CbCr with BT.709's matrix, limited range, and the file says so: players
         // convert back with the same matrix (an untagged file is taken for BT.601 by some).
         let tags = ["-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "iec61966-2-1", "-color_range", "tv"]
         func scale(to pixelFormat: String) -> [String] {
-            ["-vf", "scale=out_color_matrix=bt709:out_range=tv:flags=accurate_rnd+full_chroma_int", "-pix_fmt", pixelFormat]
+            // An App Preview's size, by Lanczos; otherwise only the colour conversion.
+            let size = settings.videoSize.map { "w=\($0.width):h=\($0.height):" } ?? ""
+            let flags = settings.videoSize == nil ? "accurate_rnd+full_chroma_int" : "lanczos+accurate_rnd+full_chroma_int"
+            return ["-vf", "scale=\(size)out_color_matrix=bt709:out_range=tv:flags=\(flags)", "-pix_fmt", pixelFormat]
         }
         switch format {
         case .mp4:
@@ -76,6 +84,9 @@ final class VideoEncoder: FrameEncoder {
             // default (23) leaves visible ringing around small text.
             let crf = quality.map { (100 - $0) * 51 / 100 } ?? 16
             args += ["-c:v", "libx264", "-preset", "medium", "-tune", "animation", "-crf", "\(crf)"] + scale(to: "yuv420p") + tags
+            if settings.silentAudio {
+                args += ["-map", "0:v", "-map", "1:a", "-c:a", "aac", "-b:a", "256k", "-shortest"]
+            }
             args += ["-movflags", "+faststart", "-f", "mp4"]
         case .webm:
             let crf = quality.map { (100 - $0) * 63 / 100 } ?? 20

@@ -19,8 +19,10 @@ final class WebPAnimationEncoder: FrameEncoder {
     private var config = WebPConfig()
     private var frameCount = 0
     private var rgba: [UInt8]
+    private let maxBytes: Int?
 
-    init(path: String, width: Int, height: Int, rate: FrameRate, quality: Int?) throws {
+    init(path: String, width: Int, height: Int, rate: FrameRate, quality: Int?, maxBytes: Int?) throws {
+        self.maxBytes = maxBytes
         guard width <= 16383, height <= 16383 else {
             throw ExportError("a WebP is at most 16383 pixels a side; this sequence is \(width)x\(height)", hint: "render at a lower --scale")
         }
@@ -77,6 +79,7 @@ final class WebPAnimationEncoder: FrameEncoder {
         var data = WebPData()
         guard WebPAnimEncoderAssemble(encoder, &data) != 0 else { throw failure() }
         defer { WebPDataClear(&data) }
+        if let maxBytes, data.size > maxBytes { throw ExportTooLarge(bytes: data.size) }
         try AtomicFile.write(UnsafeRawBufferPointer(start: data.bytes, count: data.size), to: path)
         return data.size
     }
