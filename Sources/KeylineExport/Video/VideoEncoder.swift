@@ -122,7 +122,7 @@ final class VideoEncoder: FrameEncoder {
             file.discard()
             throw failure("failed (exit status \(process.terminationStatus))")
         }
-        let size = (try? FileManager.default.attributesOfItem(atPath: file.writerPath)[.size] as? Int) ?? 0
+        let size = file.size
         try file.commit()
         return size
     }

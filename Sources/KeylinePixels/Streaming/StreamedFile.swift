@@ -49,6 +49,12 @@ public final class StreamedFile: @unchecked Sendable {
     /// The path another process opens to write the file.
     public var writerPath: String { "/proc/\(getpid())/fd/\(fd)" }
 
+    /// The bytes written so far.
+    public var size: Int {
+        var info = stat()
+        return fstat(fd, &info) == 0 ? Int(info.st_size) : 0
+    }
+
     /// Renames the finished file over `path`.
     public func commit() throws {
         precondition(!done, "a streamed file is committed or discarded once")
