@@ -5,7 +5,7 @@ of the same sequence. Prints one JSON object:
   stored      frames the file stores (holds merged)
   seconds     how long it plays
   exact       every frame equals its PNG frame (RGBA; colour where alpha is 0 ignored)
-  min_psnr    the worst frame's PSNR over premultiplied R, G, B and A in dB (inf when equal)
+  min_psnr    the worst frame's PSNR over premultiplied R, G, B and A in dB (999 when equal)
   alpha_min   the smallest alpha in any decoded frame (255: opaque)
 Usage: export-check.py FILE PNG_FRAME_FOLDER FPS
 Images through Pillow (Debian's python3-pil), video through ffprobe/ffmpeg."""
@@ -72,8 +72,8 @@ def main():
     print(json.dumps({
         "frames": len(frames), "stored": stored, "png_frames": len(pngs), "seconds": seconds,
         "exact": len(frames) == len(pngs) and all(same),
-        "min_psnr": min(scores) if scores else 0, "alpha_min": int(min(int(f[..., 3].min()) for f in frames)),
+        "min_psnr": min(min(scores), 999.0) if scores else 0, "alpha_min": int(min(int(f[..., 3].min()) for f in frames)),
         "size": [int(frames[0].shape[1]), int(frames[0].shape[0])],
-    }, default=lambda x: None).replace("Infinity", "1e999"))
+    }))
 
 main()
