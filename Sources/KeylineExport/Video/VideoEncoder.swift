@@ -19,6 +19,9 @@ final class VideoEncoder: FrameEncoder {
     private let width: Int, height: Int, paddedWidth: Int, paddedHeight: Int
     private var rgba: [UInt8]
     private var finished = false
+    /// The frame in `rgba`: a frame that shares its pixels' storage (a hold, a settled tail,
+    /// an App Preview's padding) is not converted again.
+    private var converted: PixelImage?
 
     init(path: String, width: Int, height: Int, rate: FrameRate, settings: ExportSettings, hasAlpha: Bool) throws {
         let format = settings.format
@@ -105,13 +108,23 @@ final class VideoEncoder: FrameEncoder {
 
     func add(_ frame: PixelImage) throws {
         guard frame.width == width, frame.height == height else { throw ExportError("a video's frames all have one size") }
-        let (pw, ph) = (paddedWidth, paddedHeight)
-        rgba.withUnsafeMutableBytes { frame.writeStraightRGBA(to: $0.baseAddress!, paddedWidth: pw, paddedHeight: ph) }
+        if !Self.sameStorage(frame, converted) {
+            let (pw, ph) = (paddedWidth, paddedHeight)
+            rgba.withUnsafeMutableBytes { frame.writeStraightRGBA(to: $0.baseAddress!, paddedWidth: pw, paddedHeight: ph) }
+            converted = frame
+        }
         do {
             try input.write(contentsOf: rgba)
         } catch {
             throw failure("stopped taking frames")
         }
+    }
+
+    /// Whether two images are one array's storage (kept alive by `converted`, so an address
+    /// cannot be reused by another frame while compared).
+    static func sameStorage(_ a: PixelImage, _ b: PixelImage?) -> Bool {
+        guard let b, a.width == b.width, a.height == b.height else { return false }
+        return a.pixels.withUnsafeBufferPointer { p in b.pixels.withUnsafeBufferPointer { q in p.baseAddress == q.baseAddress } }
     }
 
     func finish() throws -> Int {
