@@ -26,7 +26,14 @@ public enum FrameStream {
         Thread.detachNewThread {
             do {
                 try ParallelJobs.run(Array(0..<count), threads: threads, run: 4, diagnostics: diagnostics) { index, renderer in
-                    try buffer.deposit(index, try render(index, renderer))
+                    do {
+                        try buffer.deposit(index, try render(index, renderer))
+                    } catch {
+                        // At once, not when every worker has stopped: another worker may be
+                        // waiting for the encoder, which waits for the frame that failed.
+                        buffer.finishProducing(error: error)
+                        throw error
+                    }
                 }
                 buffer.finishProducing(error: nil)
             } catch {
@@ -59,8 +66,8 @@ public enum FrameStream {
         func deposit(_ index: Int, _ frame: PixelImage) throws {
             condition.lock()
             defer { condition.unlock() }
-            while index >= next + window, !cancelled { condition.wait() }
-            if cancelled { throw CancellationError() }
+            while index >= next + window, !cancelled, producerError == nil { condition.wait() }
+            if cancelled || producerError != nil { throw CancellationError() }
             frames[index] = frame
             condition.broadcast()
         }
@@ -70,7 +77,7 @@ public enum FrameStream {
             defer { condition.unlock() }
             while frames[index] == nil {
                 if let producerError { throw producerError }
-                precondition(!producersDone, "every frame is deposited before the workers finish")
+                precondition(!producersDone, "every frame is deposited before the workers finish without an error")
                 condition.wait()
             }
             next = index + 1
