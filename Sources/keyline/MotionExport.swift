@@ -67,7 +67,7 @@ struct MotionExport {
                                     progress.update(i + 1)
                                 })
             let bytes = try encoder!.finish()
-            progress.finish("\(pipeline.name): \(times.count) frames at \(rate.fps.pointString) fps, \(rate.duration(frames: times.count).pointString) s")
+            progress.finish("\(pipeline.name): \(times.count) frames at \(rate.fps.pointString) fps, \(rate.duration(frames: times.count).pointString) s, @\(Int(scale))x")
             return bytes
         } catch {
             encoder?.cancel()
