@@ -165,9 +165,11 @@ final class CollectedOutput: @unchecked Sendable {
     private let lock = NSLock()
     private var data = Data()
     private let limit = 8192
+    private let ended = DispatchSemaphore(value: 0)
 
     func collect(from handle: FileHandle) {
         Thread.detachNewThread { [self] in
+            defer { ended.signal() }
             while true {
                 let chunk = handle.availableData
                 if chunk.isEmpty { break }
@@ -179,5 +181,9 @@ final class CollectedOutput: @unchecked Sendable {
         }
     }
 
-    var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
+    /// What was said, once the child closed the pipe (or after a second, if it has not).
+    var text: String {
+        if ended.wait(timeout: .now() + 1) == .success { ended.signal() }
+        return lock.withLock { String(decoding: data, as: UTF8.self) }
+    }
 }
