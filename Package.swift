@@ -44,6 +44,10 @@ let package = Package(
         .systemLibrary(
             name: "CDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]),
+        // Animated WebP export (WebPAnimEncoder); libwebpmux.pc requires libwebp.
+        .systemLibrary(
+            name: "CWebP", pkgConfig: "libwebpmux",
+            providers: [.apt(["libwebp-dev"])]),
 
         // Pure Swift stages. Curves are plain math with no dependencies; the scene model
         // uses them to read and check the animations written in scene files.
@@ -62,6 +66,10 @@ let package = Package(
         .target(
             name: "KeylineRender",
             dependencies: ["KeylineCore", "KeylineLayout", "KeylineTimeline", "KeylinePixels", "CCairo", "CRSVG", "CDeflate"]),
+
+        // Motion as one file: animated PNG (KeylinePixels' encoder), WebP (libwebp), GIF
+        // (Keyline's own quantizer and LZW writer) and video (ffmpeg, a subprocess).
+        .target(name: "KeylineExport", dependencies: ["KeylinePixels", "CWebP"]),
 
         // What a designer checks a render against: spec expectations, lints (and redlines).
         .target(name: "KeylineCheck", dependencies: ["KeylineCore", "KeylineLayout", "KeylineRender", "CCairo"]),
@@ -94,7 +102,7 @@ let package = Package(
             name: "keyline",
             dependencies: [
                 "KeylineCore", "KeylineMotion", "KeylineLayout", "KeylineTimeline", "KeylineRender", "KeylineCheck", "KeylineSnapshot",
-                "KeylineDiffCommand", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "KeylineExport", "KeylineDiffCommand", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
             name: "KeylineBench",
@@ -111,6 +119,7 @@ let package = Package(
         .testTarget(name: "KeylineTimelineTests", dependencies: ["KeylineTimeline", "KeylineRender"]),
         .testTarget(name: "KeylineLayoutTests", dependencies: ["KeylineLayout", "KeylineRender"]),
         .testTarget(name: "KeylineRenderTests", dependencies: ["KeylineRender", "KeylinePixels", "CCairo"]),
+        .testTarget(name: "KeylineExportTests", dependencies: ["KeylineExport", "KeylinePixels"]),
         .testTarget(name: "KeylineCheckTests", dependencies: ["KeylineCheck", "KeylineLayout", "KeylineRender", "KeylineSnapshot"]),
         .testTarget(name: "KeylineSnapshotTests", dependencies: ["KeylineSnapshot", "KeylinePixels", "KeylineRender", "KeylineCore", "KeylineLayout", "CCairo", "CDeflate", "KeylineTestSupport"]),
         // __Snapshots__ holds the references swift-snapshot-testing reads (not resources).

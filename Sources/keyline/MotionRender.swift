@@ -6,10 +6,13 @@ import KeylineRender
 struct MotionRender {
     let document: SceneDocument
     let options: RenderOptions
-    let fps: Double
+    /// nil: the default (60 fps; for an export, its format's or preset's).
+    let fps: Double?
     let at: Double?
     /// nil: no contact sheet; 0: choose the spacing.
     let contactSheetEvery: Int?
+    /// One file per sequence (`--format`, `--preset`) instead of PNG frames; nil: PNG frames.
+    var export: ExportOptions? = nil
 
     struct Frame: Sendable {
         let sequence: Int
@@ -31,13 +34,16 @@ struct MotionRender {
                 }
             }
         }
+        if let export {
+            return try MotionExport(options: options, fps: fps, export: export).run(pipelines)
+        }
         var frames: [Frame] = []
         for (i, (pipeline, folder)) in pipelines.enumerated() {
             let directory = "\(pipeline.name)/\(folder)"  // inside the output folder
             if let at {
                 frames.append(Frame(sequence: i, time: at, path: "\(directory)/at-\(String(format: "%.3f", at)).png"))
             } else {
-                frames += try pipeline.frameTimes(fps: fps).enumerated().map { n, t in
+                frames += try pipeline.frameTimes(fps: fps ?? 60).enumerated().map { n, t in
                     Frame(sequence: i, time: t, path: "\(directory)/frame-\(Self.number(n)).png")
                 }
             }
@@ -72,7 +78,7 @@ struct MotionRender {
                 try FrameWriter.write(sheet, to: "\(pipeline.name)/\(folder)/contact-sheet.png", in: options.folder)
             }
         }
-        let summary = at == nil ? "\(frames.count) frames at \(Self.format(fps)) fps" : "\(frames.count) instant\(frames.count == 1 ? "" : "s")"
+        let summary = at == nil ? "\(frames.count) frames at \(Self.format(fps ?? 60)) fps" : "\(frames.count) instant\(frames.count == 1 ? "" : "s")"
         progress.finish("wrote \(summary) to \(options.out) (\(pipelines.count) sequence\(pipelines.count == 1 ? "" : "s"), \(options.scaleSuffix))")
     }
 

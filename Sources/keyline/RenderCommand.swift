@@ -13,6 +13,8 @@ struct RenderCommand: ParsableCommand {
 
         Motion — with --storyboard, or --sequence for each screen's appear sequence:
           DIR/<name>/<key>/frame-0000.png                     frame i is the instant i / fps
+          DIR/<name>/<key>.<ext>                              with --format apng|gif|webp|mp4|webm|mov
+                                                              (docs/video-export.md)
         A sequence ends on the first frame at which everything has settled. --at renders one
         instant instead (…/at-1.500.png); --contact-sheet adds a grid of every Nth frame with
         its time (…/contact-sheet.png).
@@ -68,6 +70,9 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Threads to render on, 1 to 256. Default: every core.")
     var jobs: Int?
 
+    @OptionGroup(title: "Export (motion): one file per sequence and variant, DIR/<name>/<key>.<ext>")
+    var export: ExportOptions
+
     /// Motion is chosen by what plays: storyboards, or appear sequences.
     var isMotion: Bool { sequence || allStoryboards || !storyboards.isEmpty }
 
@@ -83,6 +88,7 @@ struct RenderCommand: ParsableCommand {
         if let every { guard every >= 1 else { throw ValidationError("--every \(every) is out of range: 1 or more frames") } }
         try OutputPath.checkFolder(out, option: "--out")
         try checkCombinations()
+        try export.check(isMotion: isMotion, at: at, contactSheet: contactSheet, fps: fps)
     }
 
     /// Options that contradict each other, or that the rest of the command line ignores,
@@ -97,6 +103,7 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("a storyboard starts on its own screen: give --storyboard or --screen, not both")
         }
         if !isMotion {
+            if export.format != nil || export.preset != nil || export.transparent { return }  // ExportOptions.check says what to do
             let motionOnly = [(at != nil, "--at"), (contactSheet, "--contact-sheet"), (every != nil, "--every"),
                               (fps != nil, "--fps"), (motion != nil, "--motion")]
             if let (_, option) = motionOnly.first(where: \.0) {
@@ -128,8 +135,9 @@ struct RenderCommand: ParsableCommand {
                     sizes.map { Variant(appearance: a, motion: m, device: device, dynamicTypeSize: $0, scale: Double(scale)) }
                 }
             }
-            try MotionRender(document: document, options: options, fps: fps ?? 60, at: at,
-                             contactSheetEvery: contactSheet ? (every ?? 0) : nil)
+            try MotionRender(document: document, options: options, fps: fps, at: at,
+                             contactSheetEvery: contactSheet ? (every ?? 0) : nil,
+                             export: export.effectiveFormat == .png && export.preset == nil && !export.transparent ? nil : export)
                 .run(storyboards: try selectStoryboards(document), screens: try document.selectScreens(screens), variants: variants)
         } else {
             let variants = variant.appearance.appearances.flatMap { a in

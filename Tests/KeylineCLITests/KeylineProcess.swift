@@ -39,7 +39,8 @@ enum KeylineProcess {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Runs `keyline` (or `executable`) with `arguments` in `directory` and waits for it.
-    static func run(_ arguments: [String], in directory: URL, executable: String? = nil) throws -> Result {
+    /// `environment` replaces variables of this process's environment.
+    static func run(_ arguments: [String], in directory: URL, executable: String? = nil, environment overrides: [String: String] = [:]) throws -> Result {
         let binary = try executable ?? #require(binary, "no keyline binary: build it with `swift build --build-tests`, or set KEYLINE_BINARY")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
@@ -47,6 +48,7 @@ enum KeylineProcess {
         process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         environment["CI"] = "1"  // no progress bar, whatever the terminal
+        environment.merge(overrides) { _, new in new }
         process.environment = environment
         // Files rather than pipes: nothing blocks however much either stream says.
         let out = directory.appendingPathComponent(".stdout-\(UUID().uuidString)")

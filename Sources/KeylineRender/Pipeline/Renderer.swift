@@ -15,6 +15,8 @@ public final class Renderer: ContentMeasurer {
     private var layouts: [String: LayoutTree] = [:]
     /// The last frame this renderer encoded, to reuse when the next one is the same.
     var lastEncoded: (list: DisplayList, scale: Double, bytes: [UInt8])?
+    /// The last frame this renderer drew for an encoder (`FrameStream`), for the same reuse.
+    var lastPixels: (list: DisplayList, scale: Double, image: PixelImage)?
 
     /// A renderer reporting into `diagnostics`; by default a log of its own, for callers
     /// that do not say what rendering found (read it back from `diagnostics`).

@@ -1,0 +1,3 @@
+// libwebp: WebPAnimEncoder (libwebpmux) over libwebp's encoder, for animated WebP export.
+#include <webp/encode.h>
+#include <webp/mux.h>
