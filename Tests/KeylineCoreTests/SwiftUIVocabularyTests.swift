@@ -22,7 +22,8 @@ import Testing
         switch kind.primary {
         case .children: head = "\(key):\n  - text: A" + (kind == .pager ? "\nselection: 0" : "")
         case .value(required: true): head = kind == .progress ? "\(key): 0.5" : kind == .image ? "\(key): missing.png" : "\(key): Hi"
-        case .value(required: false), .none: head = "\(key):"
+        case .value(required: false): head = kind == .roundedRect ? "\(key): 8" : "\(key):"
+        case .none: head = "\(key):"
         }
         return head + (extra.isEmpty ? "" : "\n" + extra)
     }
@@ -134,8 +135,10 @@ import Testing
         #expect(keyline.first?.fixIt?.replacement == "letterSpacing")
         let modifier = sceneErrors(scene(body: "rect:\nmodifiers:\n  - scaleEfect: 2"))
         #expect(modifier.first?.fixIt?.replacement == "scaleEffect")
-        let kind = sceneErrors(scene(body: "VStak: []"))
-        #expect(kind.contains { $0.fixIt?.replacement == "VStack" })
+        let kind = sceneErrors(scene(body: "VStak:\n  - text: A"))
+        #expect(kind.first?.fixIt?.replacement == "VStack")
+        let component = sceneErrors(scene(body: "Txt: {}"))
+        #expect(component.first?.fixIt?.replacement == "Text")
     }
 
     @Test func swiftUIWordsKeylineLacksSaySo() {
@@ -145,6 +148,8 @@ import Testing
         #expect(listed.first?.message == "minimumScaleFactor is SwiftUI's, not implemented by Keyline")
         let view = sceneErrors(scene(body: "List: {}"))
         #expect(view.first?.message == "List is SwiftUI's, not implemented by Keyline")
+        let withChildren = sceneErrors(scene(body: "LazyVStack:\n  - text: A"))
+        #expect(withChildren.first?.message == "LazyVStack is SwiftUI's, not implemented by Keyline")
     }
 
     @Test func resizableUnderModifiersPointsBesideImage() {

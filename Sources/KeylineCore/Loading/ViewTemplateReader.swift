@@ -144,6 +144,14 @@ struct ViewTemplateReader {
             var view = ViewTemplate(kind: .component(kindKey), location: location)
             if let value, !isNull(value) {
                 guard let pairs = value.orderedPairs else {
+                    // Children after a capitalised word: a misspelt view (`VStak:`) or one of
+                    // SwiftUI's that Keyline lacks (`List:`), not a component.
+                    if SwiftUIVocabulary.viewsNotImplemented.contains(kindKey) {
+                        throw SceneError(.unknownKey, "\(kindKey) is SwiftUI's, not implemented by Keyline", at: kindLocation)
+                    }
+                    if let fixIt = Suggestions.fixIt(for: kindKey, in: Vocabulary.viewStarters) {
+                        throw SceneError(.unknownKey, "unknown view kind '\(kindKey)'", at: kindLocation, fixIt: fixIt)
+                    }
                     throw SceneError(.typeMismatch, "a component's arguments are a mapping, found \(value.kindName)", at: source.location(value),
                                      hint: "\(kindKey): { name: value }")
                 }

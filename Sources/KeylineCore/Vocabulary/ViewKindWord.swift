@@ -22,8 +22,8 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
     }
 
     static let shapeProperties = ["fill", "stroke", "trim"]
-    /// `bold`, `lineSpacing` and `truncationMode` are SwiftUI's words; Keyline has no other.
-    static let textProperties = ["font", "family", "weight", "size", "lineHeight", "letterSpacing", "italic", "bold", "design",
+    /// `lineSpacing` and `truncationMode` are SwiftUI's words; Keyline has no other.
+    static let textProperties = ["font", "family", "weight", "size", "lineHeight", "letterSpacing", "italic", "design",
                                  "relativeTo", "color", "align", "lineLimit", "lineSpacing", "truncationMode", "reveal"]
 
     /// The properties written beside the kind key, in Keyline's words.
