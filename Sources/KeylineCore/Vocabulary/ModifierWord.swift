@@ -60,8 +60,8 @@ public enum ModifierWord: String, CaseIterable, Sendable {
     /// How the argument is written (for the reference table and for hints).
     public var argument: String {
         switch self {
-        case .padding: "`16`, `{ horizontal: 16, vertical: 8 }`, `{ top: 4 }`, `true` (the standard 16)"
-        case .frame: "`{ width: 100, height: 44, alignment: leading }`, `{ maxWidth: .infinity }` and the other min/ideal/max"
+        case .padding: "`16`, `{ horizontal: 16, vertical: 8 }`, `{ all: 8, top: 4 }`"
+        case .frame: "`{ width: 100, height: 44, alignment: leading }`, `{ maxWidth: infinity }` and the other min/ideal/max"
         case .fixedSize: "`true`, `{ horizontal: true, vertical: false }`"
         case .layoutPriority: "a number"
         case .aspectRatio: "`1.5`, `{ ratio: 1.5, contentMode: fit }`, `fill`"
@@ -76,14 +76,14 @@ public enum ModifierWord: String, CaseIterable, Sendable {
         case .cornerRadius: "a radius"
         case .shadow: "a shadow token, `{ color, radius, x, y }`"
         case .hidden: "`true`"
-        case .appear: "`{ from: { opacity: 0, offset: [0, 12] }, animation: …, delay: … }`"
-        case .transition: "`opacity`, `slide`, `{ insertion: …, removal: … }`"
+        case .appear: "`{ from: { opacity: 0, offset: [0, 12] }, animation: … }`"
+        case .transition: "`opacity`, `scale`, `slide`, an effect `{ opacity: 0, offset: [0, 20] }`, `{ insertion: …, removal: … }`"
         case .animation: "an animation (`easeInOut(duration: 0.3)`, `spring`), or `none`"
         case .parallax: "a fraction of the page's offset"
         case .dynamicTypeSize: "`large`, `small...xxxLarge`, `{ min: small, max: xxxLarge }`"
         case .zIndex: "a number"
-        case .accessibility: "`{ label, value, hint, traits, hidden, sortPriority }`"
-        case .lint: "`{ off: [contrast, tapTarget] }`"
+        case .accessibility: "`{ label, value, hint, traits, hidden, sortPriority, children }`"
+        case .lint: "`{ ignore: [contrast], reason: \"…\" }`"
         }
     }
 
