@@ -90,7 +90,7 @@ struct ViewTemplateReader {
                         + SwiftUIVocabulary.modifierWords + ViewKindWord.allCases.flatMap(SwiftUIVocabulary.propertyWords(on:)))
         for pair in pairs {
             guard let key = pair.key.scalar?.string, !known.contains(key) else { continue }
-            if let fixIt = Suggestions.fixIt(for: key, in: Vocabulary.viewStarters) {
+            if let fixIt = Suggestions.fixIt(for: key, in: Vocabulary.viewStarters(like: key)) {
                 return SceneError(.unknownKey, "unknown view kind '\(key)'", at: source.location(pair.key), fixIt: fixIt)
             }
         }
@@ -139,7 +139,7 @@ struct ViewTemplateReader {
         default:
             guard kindKey.first?.isUppercase == true else {
                 throw SceneError(.unknownKey, "unknown view kind '\(kindKey)'", at: kindLocation,
-                                 suggesting: kindKey, in: Vocabulary.viewStarters)
+                                 suggesting: kindKey, in: Vocabulary.viewStarters(like: kindKey))
             }
             var view = ViewTemplate(kind: .component(kindKey), location: location)
             if let value, !isNull(value) {
@@ -149,7 +149,7 @@ struct ViewTemplateReader {
                     if SwiftUIVocabulary.viewsNotImplemented.contains(kindKey) {
                         throw SceneError(.unknownKey, "\(kindKey) is SwiftUI's, not implemented by Keyline", at: kindLocation)
                     }
-                    if let fixIt = Suggestions.fixIt(for: kindKey, in: Vocabulary.viewStarters) {
+                    if let fixIt = Suggestions.fixIt(for: kindKey, in: Vocabulary.viewStarters(like: kindKey)) {
                         throw SceneError(.unknownKey, "unknown view kind '\(kindKey)'", at: kindLocation, fixIt: fixIt)
                     }
                     throw SceneError(.typeMismatch, "a component's arguments are a mapping, found \(value.kindName)", at: source.location(value),

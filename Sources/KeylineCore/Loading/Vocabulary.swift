@@ -20,6 +20,14 @@ public enum Vocabulary {
         ViewKindWord.allCases.map(\.rawValue) + ViewKindWord.allCases.map(\.swiftUIName) + ["foreach", "ForEach", "slot"]
     }
 
+    /// The view starters of the vocabulary `word` looks written in: SwiftUI's type names for
+    /// a capitalised word (`VStak` → `VStack`), Keyline's otherwise (`vstak` → `vstack`).
+    public static func viewStarters(like word: String) -> [String] {
+        word.first?.isUppercase == true
+            ? ViewKindWord.allCases.map(\.swiftUIName) + ["ForEach"]
+            : ViewKindWord.allCases.map(\.rawValue) + ["foreach", "slot"]
+    }
+
     public static let sceneKeys = ["keyline", "name", "device", "tokens", "components", "screens", "storyboards", "expect", "lint", "snapshots"]
     /// The scene's top-level `lint:` settings.
     public static let lintSettingsKeys = ["grid"]
