@@ -11,44 +11,124 @@ import KeylineCore
 /// yellow than it would in gamma-encoded sRGB, as on iOS.
 public typealias AnimatableValues = [String: [Double]]
 
+/// The animatable values a view's kind owns, one case each, with its key, whether
+/// animating it moves something (reduced motion), and its read and write.
+enum AnimatableProperty: String, CaseIterable, Sendable {
+    case spacing
+    case scrollOffset = "scroll.offset"
+    case pagerPosition = "pager.position", pagerDrag = "pager.drag"
+    case textColor = "text.color", textReveal = "text.reveal"
+    case fill, strokeColor = "stroke.color", strokeLine = "stroke.line", trim, cornerRadius
+    case dividerColor = "divider.color"
+    case progressValue = "progress.value", progressTint = "progress.tint", progressTrack = "progress.track"
+
+    /// Moves, resizes or reveals (happens at once under reduced motion); colours fade.
+    var isMovement: Bool {
+        switch self {
+        case .spacing, .scrollOffset, .pagerPosition, .pagerDrag, .textReveal, .strokeLine, .trim, .cornerRadius, .progressValue: true
+        case .textColor, .fill, .strokeColor, .dividerColor, .progressTint, .progressTrack: false
+        }
+    }
+
+    /// The value in `kind`, or nil where the kind has none.
+    func read(_ kind: ViewKind) -> [Double]? {
+        switch (self, kind) {
+        case (.spacing, .stack(let s, _)): s.spacing.map { [$0] }
+        case (.scrollOffset, .scroll(let s, _)): [s.contentOffset]
+        case (.pagerPosition, .pager(let p, _)): [p.position]
+        case (.pagerDrag, .pager(let p, _)): [p.drag]
+        case (.textColor, .text(let t)): t.color.vector
+        case (.textReveal, .text(let t)): t.revealedCharacters.map { [$0] }
+        case (.fill, .shape(let s)): s.fill?.vector
+        case (.strokeColor, .shape(let s)): s.stroke?.paint.vector
+        case (.strokeLine, .shape(let s)): s.stroke.map { [$0.width, $0.dashPhase] }
+        case (.trim, .shape(let s)): [s.trimFrom, s.trimTo]
+        case (.cornerRadius, .shape(let s)):
+            if case .roundedRectangle(let r, _) = s.shape { [r] } else { nil }
+        case (.dividerColor, .divider(let d)): d.color.linearVector
+        case (.progressValue, .progress(let p)): [p.value]
+        case (.progressTint, .progress(let p)): p.tint.vector
+        case (.progressTrack, .progress(let p)): p.track.vector
+        default: nil
+        }
+    }
+
+    /// `kind` with this value written back; a kind without it is returned unchanged.
+    func write(_ v: [Double], into kind: ViewKind) -> ViewKind {
+        switch (self, kind) {
+        case (.spacing, .stack(var s, let c)): s.spacing = v[0]; return .stack(s, c)
+        case (.scrollOffset, .scroll(var s, let c)): s.contentOffset = v[0]; return .scroll(s, c)
+        case (.pagerPosition, .pager(var p, let c)): p.position = v[0]; return .pager(p, c)
+        case (.pagerDrag, .pager(var p, let c)): p.drag = v[0]; return .pager(p, c)
+        case (.textColor, .text(var t)): t.color = t.color.replacing(v); return .text(t)
+        case (.textReveal, .text(var t)): t.revealedCharacters = max(0, v[0]); return .text(t)
+        case (.fill, .shape(var s)):
+            if let fill = s.fill { s.fill = fill.replacing(v) }
+            return .shape(s)
+        case (.strokeColor, .shape(var s)):
+            if var stroke = s.stroke { stroke.paint = stroke.paint.replacing(v); s.stroke = stroke }
+            return .shape(s)
+        case (.strokeLine, .shape(var s)):
+            if var stroke = s.stroke { stroke.width = max(0, v[0]); stroke.dashPhase = v[1]; s.stroke = stroke }
+            return .shape(s)
+        case (.trim, .shape(var s)): s.trimFrom = v[0].clamped(0, 1); s.trimTo = v[1].clamped(0, 1); return .shape(s)
+        case (.cornerRadius, .shape(var s)):
+            if case .roundedRectangle(_, let style) = s.shape { s.shape = .roundedRectangle(cornerRadius: max(0, v[0]), style: style) }
+            return .shape(s)
+        case (.dividerColor, .divider(var d)): d.color = Color(linearVector: v); return .divider(d)
+        case (.progressValue, .progress(var p)): p.value = v[0].clamped(0, 1); return .progress(p)
+        case (.progressTint, .progress(var p)): p.tint = p.tint.replacing(v); return .progress(p)
+        case (.progressTrack, .progress(var p)): p.track = p.track.replacing(v); return .progress(p)
+        default: return kind
+        }
+    }
+
+    /// The values of a modifier (keyed `name#n` by `keyedModifiers`), or nil if it has none.
+    static func read(_ modifier: ViewModifier) -> [Double]? {
+        switch modifier {
+        case .padding(let e): [e.top, e.leading, e.bottom, e.trailing]
+        case .frame(let f): [f.minWidth, f.idealWidth, f.maxWidth, f.minHeight, f.idealHeight, f.maxHeight].map { $0 ?? .nan }
+        case .position(let x, let y): [x, y]
+        case .offset(let x, let y): [x, y]
+        case .opacity(let o): [o]
+        case .scale(let x, let y, _): [x, y]
+        case .rotation(let d, _): [d]
+        case .shadow(let s): s.color.linearVector + [s.radius, s.x, s.y]
+        case .clip(.roundedRectangle(let r, _)): [r]
+        case .parallax(let f): [f]
+        default: nil
+        }
+    }
+
+    /// `modifier` with values `v` written back.
+    static func write(_ v: [Double], into modifier: ViewModifier) -> ViewModifier {
+        switch modifier {
+        case .padding: return .padding(EdgeInsets(top: v[0], leading: v[1], bottom: v[2], trailing: v[3]))
+        case .frame(let f):
+            func d(_ i: Int) -> Double? { v[i].isNaN ? nil : max(0, v[i]) }
+            return .frame(FrameSpec(minWidth: d(0), idealWidth: d(1), maxWidth: d(2),
+                                    minHeight: d(3), idealHeight: d(4), maxHeight: d(5), alignment: f.alignment))
+        case .position: return .position(x: v[0], y: v[1])
+        case .offset: return .offset(x: v[0], y: v[1])
+        case .opacity: return .opacity(v[0].clamped(0, 1))
+        case .scale(_, _, let anchor): return .scale(x: v[0], y: v[1], anchor: anchor)
+        case .rotation(_, let anchor): return .rotation(degrees: v[0], anchor: anchor)
+        case .shadow: return .shadow(ShadowSpec(color: Color(linearVector: Array(v[0..<4])), radius: max(0, v[4]), x: v[5], y: v[6]))
+        case .clip(.roundedRectangle(_, let style)): return .clip(.roundedRectangle(cornerRadius: max(0, v[0]), style: style))
+        case .parallax: return .parallax(v[0])
+        default: return modifier
+        }
+    }
+}
+
 extension ViewNode {
     public var animatableValues: AnimatableValues {
         var values = AnimatableValues()
-        switch kind {
-        case .stack(let s, _): if let spacing = s.spacing { values["spacing"] = [spacing] }
-        case .scroll(let s, _): values["scroll.offset"] = [s.contentOffset]
-        case .pager(let p, _): values["pager.position"] = [p.position]; values["pager.drag"] = [p.drag]
-        case .text(let t):
-            values["text.color"] = t.color.vector
-            if let r = t.revealedCharacters { values["text.reveal"] = [r] }
-        case .shape(let s):
-            if let fill = s.fill { values["fill"] = fill.vector }
-            if let stroke = s.stroke {
-                values["stroke.color"] = stroke.paint.vector
-                values["stroke.line"] = [stroke.width, stroke.dashPhase]
-            }
-            values["trim"] = [s.trimFrom, s.trimTo]
-            if case .roundedRectangle(let r, _) = s.shape { values["cornerRadius"] = [r] }
-        case .divider(let d): values["divider.color"] = d.color.linearVector
-        case .progress(let p):
-            values["progress.value"] = [p.value]
-            values["progress.tint"] = p.tint.vector
-            values["progress.track"] = p.track.vector
-        case .image, .spacer, .zstack, .viewThatFits, .empty: break
+        for property in AnimatableProperty.allCases {
+            if let v = property.read(kind) { values[property.rawValue] = v }
         }
         for (key, modifier) in keyedModifiers {
-            switch modifier {
-            case .padding(let e): values[key] = [e.top, e.leading, e.bottom, e.trailing]
-            case .frame(let f): values[key] = [f.minWidth, f.idealWidth, f.maxWidth, f.minHeight, f.idealHeight, f.maxHeight].map { $0 ?? .nan }
-            case .offset(let x, let y): values[key] = [x, y]
-            case .opacity(let o): values[key] = [o]
-            case .scale(let x, let y, _): values[key] = [x, y]
-            case .rotation(let d, _): values[key] = [d]
-            case .shadow(let s): values[key] = s.color.linearVector + [s.radius, s.x, s.y]
-            case .clip(.roundedRectangle(let r, _)): values[key] = [r]
-            case .parallax(let f): values[key] = [f]
-            default: break
-            }
+            if let v = AnimatableProperty.read(modifier) { values[key] = v }
         }
         return values
     }
@@ -57,54 +137,12 @@ extension ViewNode {
     public func replacing(_ values: AnimatableValues) -> ViewNode {
         guard !values.isEmpty else { return self }
         var node = self
-        switch node.kind {
-        case .stack(var s, let c): if let v = values["spacing"] { s.spacing = v[0] }; node.kind = .stack(s, c)
-        case .scroll(var s, let c): if let v = values["scroll.offset"] { s.contentOffset = v[0] }; node.kind = .scroll(s, c)
-        case .pager(var p, let c):
-            if let v = values["pager.position"] { p.position = v[0] }
-            if let v = values["pager.drag"] { p.drag = v[0] }
-            node.kind = .pager(p, c)
-        case .text(var t):
-            if let v = values["text.color"] { t.color = t.color.replacing(v) }
-            if let v = values["text.reveal"] { t.revealedCharacters = max(0, v[0]) }
-            node.kind = .text(t)
-        case .shape(var s):
-            if let v = values["fill"], let fill = s.fill { s.fill = fill.replacing(v) }
-            if var stroke = s.stroke {
-                if let v = values["stroke.color"] { stroke.paint = stroke.paint.replacing(v) }
-                if let v = values["stroke.line"] { stroke.width = max(0, v[0]); stroke.dashPhase = v[1] }
-                s.stroke = stroke
-            }
-            if let v = values["trim"] { s.trimFrom = v[0].clamped(0, 1); s.trimTo = v[1].clamped(0, 1) }
-            if let v = values["cornerRadius"], case .roundedRectangle(_, let style) = s.shape {
-                s.shape = .roundedRectangle(cornerRadius: max(0, v[0]), style: style)
-            }
-            node.kind = .shape(s)
-        case .divider(var d): if let v = values["divider.color"] { d.color = Color(linearVector: v) }; node.kind = .divider(d)
-        case .progress(var p):
-            if let v = values["progress.value"] { p.value = v[0].clamped(0, 1) }
-            if let v = values["progress.tint"] { p.tint = p.tint.replacing(v) }
-            if let v = values["progress.track"] { p.track = p.track.replacing(v) }
-            node.kind = .progress(p)
-        case .image, .spacer, .zstack, .viewThatFits, .empty: break
+        for property in AnimatableProperty.allCases {
+            if let v = values[property.rawValue] { node.kind = property.write(v, into: node.kind) }
         }
         for (index, (key, modifier)) in keyedModifiers.enumerated() {
             guard let v = values[key] else { continue }
-            switch modifier {
-            case .padding: node.modifiers[index] = .padding(EdgeInsets(top: v[0], leading: v[1], bottom: v[2], trailing: v[3]))
-            case .frame(let f):
-                func d(_ i: Int) -> Double? { v[i].isNaN ? nil : max(0, v[i]) }
-                node.modifiers[index] = .frame(FrameSpec(minWidth: d(0), idealWidth: d(1), maxWidth: d(2),
-                                                         minHeight: d(3), idealHeight: d(4), maxHeight: d(5), alignment: f.alignment))
-            case .offset: node.modifiers[index] = .offset(x: v[0], y: v[1])
-            case .opacity: node.modifiers[index] = .opacity(v[0].clamped(0, 1))
-            case .scale(_, _, let anchor): node.modifiers[index] = .scale(x: v[0], y: v[1], anchor: anchor)
-            case .rotation(_, let anchor): node.modifiers[index] = .rotation(degrees: v[0], anchor: anchor)
-            case .shadow: node.modifiers[index] = .shadow(ShadowSpec(color: Color(linearVector: Array(v[0..<4])), radius: max(0, v[4]), x: v[5], y: v[6]))
-            case .clip(.roundedRectangle(_, let style)): node.modifiers[index] = .clip(.roundedRectangle(cornerRadius: max(0, v[0]), style: style))
-            case .parallax: node.modifiers[index] = .parallax(v[0])
-            default: break
-            }
+            node.modifiers[index] = AnimatableProperty.write(v, into: modifier)
         }
         return node
     }

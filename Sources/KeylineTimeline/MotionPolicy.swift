@@ -17,10 +17,14 @@ struct MotionPolicy: Sendable {
     /// UrbanNest spec's 200 ms crossfade).
     static let crossfade = try! Animation(parsing: "easeInOut(duration: 0.2)")
 
-    static let movementKeys = ["padding", "frame", "offset", "relativeOffset", "scale", "rotation", "spacing", "pager.",
-                               "scroll.", "parallax", "trim", "progress.value", "cornerRadius", "stroke.line", "text.reveal", "clip"]
-
-    static func isMovement(_ key: String) -> Bool { movementKeys.contains { key.hasPrefix($0) } }
+    /// A key is a kind's property (`trim`, `pager.position`) or a modifier's `name#n`; both
+    /// vocabularies say whether animating it moves something.
+    static func isMovement(_ key: String) -> Bool {
+        if let property = AnimatableProperty(rawValue: key) { return property.isMovement }
+        let name = key.split(separator: "#", maxSplits: 1).first.map(String.init) ?? key
+        if name == "relativeOffset" { return true }  // the timeline's own (move transitions)
+        return ModifierWord(rawValue: name)?.motion == .movement
+    }
 
     func animation(for key: String, _ animation: Animation?) -> Animation? {
         reduced && Self.isMovement(key) ? nil : animation

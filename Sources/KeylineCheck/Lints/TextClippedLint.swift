@@ -26,7 +26,7 @@ struct TextClippedLint: Lint {
             guard text.isClipped else { return nil }
             let size = node.contentFrame.size
             // A `frame` too small for it; a negative padding only moves it.
-            for step in node.steps where step.modifier == "frame" {
+            for step in node.steps where step.modifier == ModifierWord.frame.rawValue {
                 if size.width > step.frame.width + Self.tolerance || size.height > step.frame.height + Self.tolerance {
                     return LintFinding(.lintTextClipped,
                         "\(name) is clipped: it needs \(Self.size(size)) pt but its \(step.modifier) is \(Self.size(step.frame.size)) pt",

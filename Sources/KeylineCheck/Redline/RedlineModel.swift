@@ -138,7 +138,7 @@ public enum RedlineModel {
         var bands: [RedlineMeasurement] = []
         for step in node.steps {
             defer { inner = step.frame }
-            guard step.modifier == "padding" else { continue }
+            guard step.modifier == ModifierWord.padding.rawValue else { continue }
             let o = step.frame
             let candidates: [(RedlineEdge, Rect)] = [
                 (.top, Rect(x: o.minX, y: o.minY, width: o.width, height: inner.minY - o.minY)),

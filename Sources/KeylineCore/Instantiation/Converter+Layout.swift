@@ -108,8 +108,14 @@ extension Converter {
                                  style: try e["style"].map { n throws(SceneError) in try choice(n, "clip.style", CornerStyle.self) } ?? .circular)
     }
 
-    /// `true` / `all`, one edge name, or a list of them.
+    /// `true` / `all`, one edge name, or a list of them; or SwiftUI's label,
+    /// `{ edges: top }` (`ignoresSafeArea(edges: .top)`).
     public func edges(_ node: ValueNode, _ what: String) throws(SceneError) -> EdgeSet {
+        if node.entries != nil {
+            let e = try entries(node, what, allowed: ["edges"])
+            guard let edges = e["edges"] else { throw SceneError(.missingKey, "'\(what)' needs 'edges:'", at: node.location, hint: "\(what): { edges: top }") }
+            return try self.edges(edges, "\(what).edges")
+        }
         if case .bool(let b) = node.scalar { return b ? .all : [] }
         if let items = node.items {
             var set: EdgeSet = []

@@ -3,9 +3,10 @@ import Foundation
 extension Instantiator {
     /// Builds a built-in view from its evaluated properties; children are expanded here.
     /// (`tokens.color(…)!` below looks up iOS's system colours, which always exist.)
-    func makeKind(_ name: String, _ template: ViewTemplate, _ props: [String: ValueNode],
+    func makeKind(_ kind: ViewKindWord, _ template: ViewTemplate, _ props: [String: ValueNode],
                   identity: String, in context: ExpansionContext) throws(SceneError) -> ViewKind {
         let c = converter
+        let name = kind.rawValue
         func children() throws(SceneError) -> [ViewNode] {
             var nodes: [ViewNode] = []
             for (i, child) in template.children.enumerated() {
@@ -24,18 +25,19 @@ extension Instantiator {
             return primary
         }
 
-        switch name {
-        case "vstack", "hstack":
-            let axis: Axis = name == "vstack" ? .vertical : .horizontal
+        // One case per built-in kind: a new `ViewKindWord` does not compile until it is made here.
+        switch kind {
+        case .vstack, .hstack:
+            let axis: Axis = kind == .vstack ? .vertical : .horizontal
             var alignment = Alignment.center
             if let a = props["alignment"] {
                 if axis == .vertical { alignment.horizontal = try c.choice(a, "alignment", HorizontalAlignment.self) }
                 else { alignment.vertical = try c.choice(a, "alignment", VerticalAlignment.self) }
             }
             return .stack(StackSpec(axis: axis, spacing: try number("spacing"), alignment: alignment), try children())
-        case "zstack":
+        case .zstack:
             return .zstack(try props["alignment"].map { n throws(SceneError) in try c.alignment(n, "alignment") } ?? .center, try children())
-        case "scroll":
+        case .scroll:
             let axis = try props["axis"].map { n throws(SceneError) in try c.choice(n, "axis", Axis.self) } ?? .vertical
             var alignment = Alignment.center
             if let a = props["alignment"] {
@@ -44,7 +46,7 @@ extension Instantiator {
             }
             return .scroll(ScrollSpec(axis: axis, spacing: try number("spacing"), alignment: alignment,
                                       contentOffset: try number("contentOffset", minimum: 0) ?? 0), try children())
-        case "pager":
+        case .pager:
             // Statically only the selected page exists, as a TabView shows one page at rest.
             let count = template.children.count
             guard let selection = props["selection"] else {
@@ -68,17 +70,17 @@ extension Instantiator {
                 pageIndices += expanded.map { _ in i }
             }
             return .pager(PagerSpec(position: Double(index), drag: drag, pageIndices: pageIndices, pageCount: count), pages)
-        case "viewThatFits":
+        case .viewThatFits:
             // SwiftUI's ViewThatFits(in:): `in: horizontal`, `vertical` or `both` (the default).
             let axes = try props["in"].map { n throws(SceneError) in try c.choice(n, "in", ["horizontal": (true, false), "vertical": (false, true), "both": (true, true)]) } ?? (true, true)
             return .viewThatFits(ViewThatFitsSpec(horizontal: axes.0, vertical: axes.1), try children())
-        case "text":
+        case .text:
             return .text(try makeText(try required(), props, dynamicTypeSize: context.dynamicTypeSize))
-        case "rect", "roundedRect", "capsule", "circle", "ellipse":
-            return .shape(try makeShape(name, primary, props, at: template.location))
-        case "image":
+        case .rect, .roundedRect, .capsule, .circle, .ellipse:
+            return .shape(try makeShape(kind, primary, props, at: template.location))
+        case .image:
             return .image(try makeImage(try required(), props, in: context))
-        case "progress":
+        case .progress:
             // SwiftUI's ProgressView(value:): tinted with the accent colour (system blue)
             // on a grey track, 4 pt thick, as iOS draws the linear style.
             let fraction = try required()
@@ -89,15 +91,15 @@ extension Instantiator {
                 tint: try props["tint"].map { n throws(SceneError) in try c.paint(n, "tint") } ?? .color(c.tokens.color("systemBlue", variant.appearance)!),
                 track: try props["track"].map { n throws(SceneError) in try c.paint(n, "track") } ?? .color(c.tokens.color("systemGray5", variant.appearance)!),
                 thickness: try number("thickness", minimum: 0) ?? 4))
-        case "spacer":
+        case .spacer:
             let minLength: Double?
             if let primary { minLength = try c.number(primary, "spacer", minimum: 0) } else { minLength = try number("minLength", minimum: 0) }
             return .spacer(minLength: minLength)
-        case "divider":
+        case .divider:
             return .divider(DividerSpec(
                 color: try props["color"].map { n throws(SceneError) in try c.color(n, "color") } ?? c.tokens.color("separator", variant.appearance)!,
                 thickness: try number("thickness", minimum: 0) ?? 1 / variant.device.nativeScale))
-        default:
+        case .empty:
             return .empty
         }
     }
@@ -115,25 +117,30 @@ extension Instantiator {
             alignment: try props["align"].map { n throws(SceneError) in try c.choice(n, "align", TextAlignment.self) } ?? .leading,
             lineLimit: try props["lineLimit"].map { n throws(SceneError) in try c.integer(n, "lineLimit", minimum: 1, maximum: SceneLimits.lineLimit,
                                                                                    limitHint: "a text shows at most \(SceneLimits.lineLimit) lines; leave lineLimit out for no limit") },
-            revealedCharacters: try props["reveal"].map { n throws(SceneError) in try c.number(n, "reveal", minimum: 0) })
+            revealedCharacters: try props["reveal"].map { n throws(SceneError) in try c.number(n, "reveal", minimum: 0) },
+            // SwiftUI's lineSpacing(_:): "the amount of space between the bottom of one line
+            // and the top of the next" (Apple's documentation), NSParagraphStyle.lineSpacing's
+            // meaning: added to the leading between lines, not after the last one.
+            lineSpacing: try props["lineSpacing"].map { n throws(SceneError) in try c.number(n, "lineSpacing", minimum: 0, limit: SceneLimits.fontSize) } ?? 0,
+            truncation: try props["truncationMode"].map { n throws(SceneError) in try c.choice(n, "truncationMode", TruncationMode.self) } ?? .tail)
     }
 
     /// SwiftUI fills a shape with the foreground style (the label colour) unless told
     /// otherwise; a shape with only a stroke is not filled.
-    private func makeShape(_ name: String, _ primary: ValueNode?, _ props: [String: ValueNode],
+    private func makeShape(_ kind: ViewKindWord, _ primary: ValueNode?, _ props: [String: ValueNode],
                            at location: SourceLocation) throws(SceneError) -> ShapeSpec {
         let c = converter
         let shape: ShapeKind
-        switch name {
-        case "roundedRect":
+        switch kind {
+        case .roundedRect:
             guard let radius = primary ?? props["cornerRadius"] else {
                 throw SceneError(.missingKey, "'roundedRect' needs a corner radius", at: location, hint: "roundedRect: 12")
             }
             shape = .roundedRectangle(cornerRadius: try c.number(radius, "cornerRadius", minimum: 0),
                                       style: try props["style"].map { n throws(SceneError) in try c.choice(n, "style", CornerStyle.self) } ?? .circular)
-        case "capsule": shape = .capsule
-        case "circle": shape = .circle
-        case "ellipse": shape = .ellipse
+        case .capsule: shape = .capsule
+        case .circle: shape = .circle
+        case .ellipse: shape = .ellipse
         default: shape = .rectangle
         }
         let stroke = try props["stroke"].map { n throws(SceneError) in try c.stroke(n) }

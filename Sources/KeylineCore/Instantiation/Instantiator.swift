@@ -73,12 +73,13 @@ public struct Instantiator: Sendable {
             return nodes
         case .component(let name):
             return try expandComponent(name, template, identity: identity, in: context)
-        case .builtin(let name):
+        case .builtin(let kind):
+            let name = kind.rawValue
             let environments = try modifierEnvironments(template.modifiers, in: context)
             let props = try evaluatedProperties(template, in: environments.content)
             try context.budget.spend(at: template.location)
-            let kind = try makeKind(name, template, props, identity: "\(identity):\(name)", in: environments.content)
-            var node = ViewNode(kind: kind, identity: "\(identity):\(name)", location: template.location)
+            let made = try makeKind(kind, template, props, identity: "\(identity):\(name)", in: environments.content)
+            var node = ViewNode(kind: made, identity: "\(identity):\(name)", location: template.location)
             node.modifiers = try modifiers(template.modifiers, identity: node.identity, in: environments.modifiers)
             try checkModifierCount(node)
             node.id = try id(of: template, in: context)

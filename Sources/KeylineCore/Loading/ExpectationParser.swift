@@ -225,7 +225,9 @@ struct ExpectationParser {
         var part = ElementReference.Part.frame
         if names.count > 1, let last = names.last {
             if last == "content" { names.removeLast(); part = .content }
-            else if Vocabulary.modifiers.contains(last) { names.removeLast(); part = .modifier(last) }
+            else if let word = ModifierWord(rawValue: last) ?? SwiftUIVocabulary.modifierAliases[last] {
+                names.removeLast(); part = .modifier(word.rawValue)
+            }
         }
         return ElementReference(id: names.joined(separator: "."), part: part, offset: path.first.offset)
     }

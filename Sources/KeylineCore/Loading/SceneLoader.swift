@@ -154,7 +154,7 @@ struct SceneReader {
             throw SceneError(.invalidValue, "component names start with a capital letter, like SwiftUI views: '\(name)'", at: source.location(key),
                              hint: "e.g. '\(name.prefix(1).uppercased() + name.dropFirst().filter { $0.isLetter || $0.isNumber })'")
         }
-        guard Vocabulary.viewKinds[name] == nil else { throw SceneError(.invalidValue, "'\(name)' is a built-in view", at: source.location(key)) }
+        guard ViewKindWord(word: name) == nil else { throw SceneError(.invalidValue, "'\(name)' is a built-in view", at: source.location(key)) }
         let parts = try source.mapping(node, "component '\(name)'", allowed: Vocabulary.componentKeys)
         guard let body = parts["body"] else {
             throw SceneError(.missingKey, "component '\(name)' has no 'body:'", at: source.location(key), hint: "body: the view it draws")

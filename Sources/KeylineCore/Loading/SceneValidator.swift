@@ -42,9 +42,13 @@ struct SceneValidator {
                     diagnostics.report(SceneError(.missingKey, "component '\(name)' needs '\(parameter.name)'", at: template.location,
                                                  hint: "\(name): { \(parameter.name): … }"))
                 }
+            } else if SwiftUIVocabulary.viewsNotImplemented.contains(name) {
+                diagnostics.report(SceneError(.unknownComponent, "\(name) is SwiftUI's, not implemented by Keyline", at: template.location,
+                                             hint: "build it from Keyline's views as a component named '\(name)' (docs/scene-language.md)"))
             } else {
                 diagnostics.report(SceneError(.unknownComponent, "unknown component '\(name)'", at: template.location,
-                                             suggesting: name, in: document.components.keys, otherwise: "declare it under components:"))
+                                             suggesting: name, in: Array(document.components.keys) + ViewKindWord.allCases.map(\.swiftUIName),
+                                             otherwise: "declare it under components:"))
             }
         case .slot(let name):
             let slots = component?.parameters.filter { $0.type == .views }.map(\.name) ?? []

@@ -86,10 +86,11 @@ struct ViewTemplateReader {
 
     /// Why a mapping is not a view, with the nearest kind if a key looks like a misspelt one.
     private func missingKind(_ pairs: [(key: Node, value: Node)], at location: SourceLocation) -> SceneError {
-        let known = Set(Vocabulary.modifiers + Vocabulary.viewKeys + Vocabulary.viewKinds.values.flatMap(\.properties))
+        let known = Set(Vocabulary.modifiers + Vocabulary.viewKeys + ViewKindWord.allCases.flatMap(\.properties)
+                        + SwiftUIVocabulary.modifierWords + ViewKindWord.allCases.flatMap(SwiftUIVocabulary.propertyWords(on:)))
         for pair in pairs {
             guard let key = pair.key.scalar?.string, !known.contains(key) else { continue }
-            if let fixIt = Suggestions.fixIt(for: key, in: Vocabulary.viewStarters) {
+            if let fixIt = Suggestions.fixIt(for: key, in: Vocabulary.viewStarters(like: key)) {
                 return SceneError(.unknownKey, "unknown view kind '\(key)'", at: source.location(pair.key), fixIt: fixIt)
             }
         }
@@ -97,24 +98,24 @@ struct ViewTemplateReader {
                           hint: "start it with one of \(Vocabulary.viewStarters.sorted().joined(separator: ", ")), or a component name")
     }
 
-    /// Built-in kinds are lower-case words from the vocabulary; components start with a
-    /// capital letter, like SwiftUI types.
+    /// Built-in kinds are lower-case words from the vocabulary, or SwiftUI's type names
+    /// (`Text`); components start with a capital letter, like SwiftUI types.
     static func startsView(_ key: String) -> Bool {
-        Vocabulary.viewKinds[key] != nil || key == "foreach" || key == "slot" || (key.first?.isUppercase ?? false)
+        ViewKindWord(word: key) != nil || key == "foreach" || key == "slot" || (key.first?.isUppercase ?? false)
     }
 
     private func makeView(kindKey: String, kindLocation: SourceLocation, value: Node?, location: SourceLocation) throws(SceneError) -> ViewTemplate {
-        if let schema = Vocabulary.viewKinds[kindKey] {
-            var view = ViewTemplate(kind: .builtin(kindKey), location: location)
-            switch schema.primary {
+        if let kind = ViewKindWord(word: kindKey) {
+            var view = ViewTemplate(kind: .builtin(kind), location: location)
+            switch kind.primary {
             case .children:
                 view.children = try value.map { node throws(SceneError) in try readChildren(node, of: kindKey) } ?? []
             case .value(let required):
                 let template = try value.flatMap { node throws(SceneError) in isNull(node) ? nil : try values.read(node) }
                 if required && template == nil {
-                    throw SceneError(.missingKey, "'\(kindKey)' needs a value", at: kindLocation, hint: Self.example(for: kindKey))
+                    throw SceneError(.missingKey, "'\(kindKey)' needs a value", at: kindLocation, hint: kind.example)
                 }
-                if kindKey == "image", let template { try Self.checkSymbol(template) }
+                if kind == .image, let template { try Self.checkSymbol(template) }
                 view.primary = template
             case .none:
                 if let value, !isNull(value), value.orderedPairs?.isEmpty != true {
@@ -125,7 +126,7 @@ struct ViewTemplateReader {
             return view
         }
         switch kindKey {
-        case "foreach":
+        case "foreach", "ForEach":
             guard let value, !isNull(value) else {
                 throw SceneError(.missingKey, "'foreach' needs a count or a list", at: kindLocation, hint: "foreach: 3, or foreach: ${items}")
             }
@@ -138,11 +139,19 @@ struct ViewTemplateReader {
         default:
             guard kindKey.first?.isUppercase == true else {
                 throw SceneError(.unknownKey, "unknown view kind '\(kindKey)'", at: kindLocation,
-                                 suggesting: kindKey, in: Vocabulary.viewStarters)
+                                 suggesting: kindKey, in: Vocabulary.viewStarters(like: kindKey))
             }
             var view = ViewTemplate(kind: .component(kindKey), location: location)
             if let value, !isNull(value) {
                 guard let pairs = value.orderedPairs else {
+                    // Children after a capitalised word: a misspelt view (`VStak:`) or one of
+                    // SwiftUI's that Keyline lacks (`List:`), not a component.
+                    if SwiftUIVocabulary.viewsNotImplemented.contains(kindKey) {
+                        throw SceneError(.unknownKey, "\(kindKey) is SwiftUI's, not implemented by Keyline", at: kindLocation)
+                    }
+                    if let fixIt = Suggestions.fixIt(for: kindKey, in: Vocabulary.viewStarters(like: kindKey)) {
+                        throw SceneError(.unknownKey, "unknown view kind '\(kindKey)'", at: kindLocation, fixIt: fixIt)
+                    }
                     throw SceneError(.typeMismatch, "a component's arguments are a mapping, found \(value.kindName)", at: source.location(value),
                                      hint: "\(kindKey): { name: value }")
                 }
@@ -155,10 +164,11 @@ struct ViewTemplateReader {
         }
     }
 
+    /// The keys a view accepts in Keyline's words and in SwiftUI's, for suggestions.
     private func allowedKeys(for view: ViewTemplate) -> [String] {
-        let common = Vocabulary.modifiers + Vocabulary.viewKeys
+        let common = Vocabulary.modifiers + Vocabulary.viewKeys + SwiftUIVocabulary.modifierWords
         switch view.kind {
-        case .builtin(let name): return common + (Vocabulary.viewKinds[name]?.properties ?? [])
+        case .builtin(let kind): return common + kind.properties + SwiftUIVocabulary.propertyWords(on: kind)
         case .foreach: return Vocabulary.foreachProperties + ["id", "if"]
         case .slot: return ["if"]
         case .component: return common
@@ -170,19 +180,76 @@ struct ViewTemplateReader {
         guard let key = keyNode.scalar?.string else {
             throw SceneError(.typeMismatch, "a key must be a plain name", at: keyLocation)
         }
-        guard allowed.contains(key) else {
-            throw SceneError(.unknownKey, "unknown key '\(key)' for \(describe(view.kind))", at: keyLocation,
-                             suggesting: key, in: allowed)
-        }
+        guard allowed.contains(key) else { throw unknownKey(key, on: view.kind, at: keyLocation, allowed: allowed) }
         switch key {
         case "id": view.id = try values.read(value)
         case "if": view.condition = try values.read(value)
         case "modifiers": view.modifiers += try readModifierList(value)
         case "content" where view.kind == .foreach: view.children = [try readView(value)]
-        case _ where Vocabulary.modifiers.contains(key) && !(view.kind == .foreach):
-            view.modifiers.append(try readModifier(key, value, at: keyLocation))
-        default: view.properties[key] = .value(try values.read(value))
+        default:
+            if view.kind != .foreach, let modifier = try readModifier(written: key, value, at: keyLocation) {
+                view.modifiers += modifier
+                return
+            }
+            guard case .builtin(let kind) = view.kind else {
+                view.properties[key] = .value(try values.read(value))
+                return
+            }
+            // SwiftUI's word is stored under Keyline's, so the view is the same node.
+            if let (property, fixed) = SwiftUIVocabulary.flagProperty(key, on: kind) {
+                guard try flag(key, value) else { return }
+                try setProperty(property, .value(.literal(.string(fixed), source.location(value))), written: key, on: &view, at: keyLocation)
+            } else {
+                let property = SwiftUIVocabulary.propertyAlias(key, on: kind) ?? key
+                try setProperty(property, .value(try values.read(value)), written: key, on: &view, at: keyLocation)
+            }
         }
+    }
+
+    private func setProperty(_ property: String, _ value: PropertyTemplate, written: String, on view: inout ViewTemplate,
+                             at location: SourceLocation) throws(SceneError) {
+        if view.properties[property] != nil {
+            let message = written == property ? "'\(property)' is already set on this view under SwiftUI's word"
+                                              : "'\(written)' sets '\(property)', which this view already sets"
+            throw SceneError(.invalidValue, message, at: location, hint: "keep one of them")
+        }
+        view.properties[property] = value
+    }
+
+    /// A SwiftUI modifier without arguments, written `clipped: true`.
+    private func flag(_ key: String, _ value: Node) throws(SceneError) -> Bool {
+        guard case .literal(.bool(let on), _) = try values.read(value) else {
+            throw SceneError(.typeMismatch, "'\(key)' is written '\(key): true' (SwiftUI's .\(key)())", at: source.location(value))
+        }
+        return on
+    }
+
+    /// Why `key` is not accepted here, in the most useful words: SwiftUI's word that Keyline
+    /// does not implement, a word that belongs elsewhere, or the nearest accepted word.
+    private func unknownKey(_ key: String, on kind: ViewTemplate.Kind, at location: SourceLocation, allowed: [String]) -> SceneError {
+        let what = describe(kind)
+        if SwiftUIVocabulary.modifiersNotImplemented.contains(key) {
+            return SceneError(.unknownKey, "\(key) is SwiftUI's, not implemented by Keyline", at: location,
+                              hint: "leave it out, or draw its effect with the modifiers Keyline has (docs/scene-language.md)")
+        }
+        // A near miss is more likely a typo than a word put on the wrong view, except for
+        // `resizable`, which SwiftUI writes as a modifier and Keyline beside `image:`.
+        if key == "resizable" || Suggestions.nearest(to: key, in: allowed) == nil, let hint = Self.belongsElsewhere(key) {
+            return SceneError(.unknownKey, "unknown key '\(key)' for \(what)", at: location, hint: hint)
+        }
+        return SceneError(.unknownKey, "unknown key '\(key)' for \(what)", at: location, suggesting: key, in: allowed)
+    }
+
+    /// Where a property or SwiftUI word written on the wrong view belongs.
+    private static func belongsElsewhere(_ key: String) -> String? {
+        var kinds = ViewKindWord.allCases.filter { $0.properties.contains(key) }.map(\.rawValue)
+        kinds += SwiftUIVocabulary.kinds(accepting: key).map(\.rawValue)
+        guard !kinds.isEmpty else { return nil }
+        let list = kinds.map { "'\($0)'" }.joined(separator: ", ")
+        if key == "resizable" {
+            return "'resizable' is a property of 'image': write it beside 'image:', not as a modifier"
+        }
+        return "'\(key)' is a property of \(list) in Keyline: write it beside that view's kind key"
     }
 
     private func readModifierList(_ node: Node) throws(SceneError) -> [ModifierTemplate] {
@@ -194,32 +261,47 @@ struct ViewTemplateReader {
             guard let pairs = item.orderedPairs, pairs.count == 1, let name = pairs[0].key.scalar?.string else {
                 throw SceneError(.typeMismatch, "each item of 'modifiers' is one modifier, like '- padding: 8'", at: source.location(item))
             }
-            guard Vocabulary.modifiers.contains(name) else {
-                throw SceneError(.unknownKey, "unknown modifier '\(name)'", at: source.location(pairs[0].key),
-                                 suggesting: name, in: Vocabulary.modifiers)
+            let location = source.location(pairs[0].key)
+            guard let modifier = try readModifier(written: name, pairs[0].value, at: location) else {
+                if SwiftUIVocabulary.modifiersNotImplemented.contains(name) {
+                    throw SceneError(.unknownKey, "\(name) is SwiftUI's, not implemented by Keyline", at: location)
+                }
+                if let hint = Self.belongsElsewhere(name) {
+                    throw SceneError(.unknownKey, "unknown modifier '\(name)'", at: location, hint: hint)
+                }
+                throw SceneError(.unknownKey, "unknown modifier '\(name)'", at: location,
+                                 suggesting: name, in: Vocabulary.modifiers + SwiftUIVocabulary.modifierWords)
             }
-            result.append(try readModifier(name, pairs[0].value, at: source.location(pairs[0].key)))
+            result += modifier
         }
         return result
     }
 
+    /// The modifier written as `written` (Keyline's word or SwiftUI's), nil if the word is no
+    /// modifier; an empty list for a flag written `false`.
+    ///
     /// `background`/`overlay` take a view (a mapping with a view kind), a view with an
     /// alignment (`{ content: <view>, alignment: top }`), or a colour/gradient value.
-    private func readModifier(_ name: String, _ value: Node, at location: SourceLocation) throws(SceneError) -> ModifierTemplate {
-        if name == "background" || name == "overlay", let pairs = value.orderedPairs {
+    private func readModifier(written: String, _ value: Node, at location: SourceLocation) throws(SceneError) -> [ModifierTemplate]? {
+        if let (word, argument) = SwiftUIVocabulary.flagModifiers[written] {
+            guard try flag(written, value) else { return [] }
+            return [ModifierTemplate(word, written: written, argument: .value(.literal(.string(argument), source.location(value))), location: location)]
+        }
+        guard let word = ModifierWord(rawValue: written) ?? SwiftUIVocabulary.modifierAliases[written] else { return nil }
+        if word == .background || word == .overlay, let pairs = value.orderedPairs {
             let keys = pairs.compactMap { $0.key.scalar?.string }
             if keys.contains(where: Self.startsView) {
-                return ModifierTemplate(name: name, argument: .view(try readView(value), alignment: nil), location: location)
+                return [ModifierTemplate(word, written: written, argument: .view(try readView(value), alignment: nil), location: location)]
             }
             if let content = pairs.first(where: { $0.key.scalar?.string == "content" }) {
                 for key in keys where key != "content" && key != "alignment" {
-                    throw SceneError(.unknownKey, "unknown key '\(key)' in '\(name)'", at: location, hint: "use 'content:' and 'alignment:'")
+                    throw SceneError(.unknownKey, "unknown key '\(key)' in '\(written)'", at: location, hint: "use 'content:' and 'alignment:'")
                 }
                 let alignment = try pairs.first { $0.key.scalar?.string == "alignment" }.map { p throws(SceneError) in try values.read(p.value) }
-                return ModifierTemplate(name: name, argument: .view(try readView(content.value), alignment: alignment), location: location)
+                return [ModifierTemplate(word, written: written, argument: .view(try readView(content.value), alignment: alignment), location: location)]
             }
         }
-        return ModifierTemplate(name: name, argument: .value(try values.read(value)), location: location)
+        return [ModifierTemplate(word, written: written, argument: .value(try values.read(value)), location: location)]
     }
 
     /// A component argument: views when it is a list of views, otherwise a value.
@@ -245,7 +327,7 @@ struct ViewTemplateReader {
 
     private func describe(_ kind: ViewTemplate.Kind) -> String {
         switch kind {
-        case .builtin(let name): "'\(name)'"
+        case .builtin(let kind): "'\(kind.rawValue)'"
         case .component(let name): "component use '\(name)' (its arguments go inside '\(name): { … }')"
         case .foreach: "'foreach'"
         case .slot: "'slot'"
@@ -259,14 +341,6 @@ struct ViewTemplateReader {
         let name = try SystemSymbols.systemNameValue(entries.map { ($0.key, $0.keyLocation, $0.value) }, mapping: location)
         if case .literal(.string(let symbol), let at) = name {
             try SystemSymbols.checkName(symbol, at: at)
-        }
-    }
-
-    private static func example(for kind: String) -> String? {
-        switch kind {
-        case "text": "text: Hello"
-        case "image": "image: assets/illustration.svg, or image: { systemName: star.fill }"
-        default: nil
         }
     }
 }

@@ -16,13 +16,22 @@ public struct TextSpec: Hashable, Sendable {
     /// How many characters are shown (type-writer reveal); nil shows all. Hidden characters
     /// still take their space, so revealing text never reflows it.
     public var revealedCharacters: Double?
+    /// Extra space between lines, in points (SwiftUI's `lineSpacing(_:)`).
+    public var lineSpacing: Double
+    /// Where a text cut by its line limit shows the ellipsis (SwiftUI's `truncationMode(_:)`).
+    public var truncation: TruncationMode
 
     public init(content: String, font: FontSpec, color: Paint, alignment: TextAlignment = .leading,
-                lineLimit: Int? = nil, revealedCharacters: Double? = nil) {
+                lineLimit: Int? = nil, revealedCharacters: Double? = nil, lineSpacing: Double = 0,
+                truncation: TruncationMode = .tail) {
         self.content = content; self.font = font; self.color = color; self.alignment = alignment
         self.lineLimit = lineLimit; self.revealedCharacters = revealedCharacters
+        self.lineSpacing = lineSpacing; self.truncation = truncation
     }
 }
+
+/// SwiftUI's `Text.TruncationMode`.
+public enum TruncationMode: String, Hashable, Sendable, CaseIterable { case head, middle, tail }
 
 public enum ShapeKind: Hashable, Sendable {
     case rectangle

@@ -8,6 +8,9 @@ public enum ViewModifier: Sendable {
     case layoutPriority(Double)
     case aspectRatio(Double?, ContentMode)
     case ignoresSafeArea(EdgeSet)
+    /// SwiftUI's `.position(x:y:)`: takes the whole size proposed to it and puts the
+    /// centre of the view at this point of its own frame (its parent's coordinate space).
+    case position(x: Double, y: Double)
     /// Moves the drawing, not the layout.
     case offset(x: Double, y: Double)
     case opacity(Double)
@@ -43,32 +46,43 @@ public enum ViewModifier: Sendable {
     /// last was) among its former siblings, and takes no part in their layout.
     case departed(frame: Rect)
 
+    /// The word the modifier is written with, in Keyline's vocabulary; nil for those the
+    /// timeline makes (`relativeOffset`, `departed`). `cornerRadius` is read as a clip.
+    public var word: ModifierWord? {
+        switch self {
+        case .padding: .padding
+        case .frame: .frame
+        case .fixedSize: .fixedSize
+        case .layoutPriority: .layoutPriority
+        case .aspectRatio: .aspectRatio
+        case .ignoresSafeArea: .ignoresSafeArea
+        case .position: .position
+        case .offset: .offset
+        case .opacity: .opacity
+        case .scale: .scale
+        case .rotation: .rotation
+        case .background: .background
+        case .overlay: .overlay
+        case .clip: .clip
+        case .shadow: .shadow
+        case .hidden: .hidden
+        case .parallax: .parallax
+        case .appear: .appear
+        case .transition: .transition
+        case .animation: .animation
+        case .zIndex: .zIndex
+        case .accessibility: .accessibility
+        case .lintSuppression: .lint
+        case .relativeOffset, .departed: nil
+        }
+    }
+
+    /// The modifier's name in `keyline layout` and in animatable-value keys.
     public var name: String {
         switch self {
-        case .padding: "padding"
-        case .frame: "frame"
-        case .fixedSize: "fixedSize"
-        case .layoutPriority: "layoutPriority"
-        case .aspectRatio: "aspectRatio"
-        case .ignoresSafeArea: "ignoresSafeArea"
-        case .offset: "offset"
-        case .opacity: "opacity"
-        case .scale: "scale"
-        case .rotation: "rotation"
-        case .background: "background"
-        case .overlay: "overlay"
-        case .clip: "clip"
-        case .shadow: "shadow"
-        case .hidden: "hidden"
         case .relativeOffset: "relativeOffset"
-        case .parallax: "parallax"
-        case .appear: "appear"
-        case .transition: "transition"
-        case .animation: "animation"
-        case .zIndex: "zIndex"
-        case .accessibility: "accessibility"
-        case .lintSuppression: "lint"
         case .departed: "departed"
+        default: word?.rawValue ?? ""
         }
     }
 }

@@ -88,22 +88,32 @@ public indirect enum ViewKind: Sendable {
         }
     }
 
-    public var name: String {
+    /// The built-in kind this is, in the vocabulary: its name in `keyline layout`.
+    public var word: ViewKindWord {
         switch self {
-        case .stack(let s, _): s.axis == .vertical ? "vstack" : "hstack"
-        case .zstack: "zstack"
-        case .scroll: "scroll"
-        case .pager: "pager"
-        case .viewThatFits: "viewThatFits"
-        case .text: "text"
-        case .shape(let s): s.shape.name
-        case .image: "image"
-        case .spacer: "spacer"
-        case .divider: "divider"
-        case .progress: "progress"
-        case .empty: "empty"
+        case .stack(let s, _): s.axis == .vertical ? .vstack : .hstack
+        case .zstack: .zstack
+        case .scroll: .scroll
+        case .pager: .pager
+        case .viewThatFits: .viewThatFits
+        case .text: .text
+        case .shape(let s):
+            switch s.shape {
+            case .rectangle: .rect
+            case .roundedRectangle: .roundedRect
+            case .capsule: .capsule
+            case .circle: .circle
+            case .ellipse: .ellipse
+            }
+        case .image: .image
+        case .spacer: .spacer
+        case .divider: .divider
+        case .progress: .progress
+        case .empty: .empty
         }
     }
+
+    public var name: String { word.rawValue }
 }
 
 public struct StackSpec: Hashable, Sendable {

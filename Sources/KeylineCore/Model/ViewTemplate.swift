@@ -2,8 +2,8 @@
 /// properties and its modifiers, all still unevaluated.
 public struct ViewTemplate: Sendable {
     public enum Kind: Sendable, Equatable {
-        /// A built-in view: vstack, text, roundedRect, …
-        case builtin(String)
+        /// A built-in view: vstack, text, roundedRect, … (written in Keyline's or SwiftUI's word).
+        case builtin(ViewKindWord)
         /// A component declared under `components:`.
         case component(String)
         /// `foreach`: one copy of `content` per item.
@@ -62,10 +62,13 @@ public struct ModifierTemplate: Sendable {
         /// background/overlay with a view, and its alignment.
         case view(ViewTemplate, alignment: ValueTemplate?)
     }
-    public var name: String
+    /// The modifier, whichever vocabulary it was written in.
+    public var word: ModifierWord
+    /// The word as written (`scaleEffect`, `scale`), for messages.
+    public var written: String
     public var argument: Argument
     public var location: SourceLocation
-    public init(name: String, argument: Argument, location: SourceLocation) {
-        self.name = name; self.argument = argument; self.location = location
+    public init(_ word: ModifierWord, written: String? = nil, argument: Argument, location: SourceLocation) {
+        self.word = word; self.written = written ?? word.rawValue; self.argument = argument; self.location = location
     }
 }

@@ -61,6 +61,8 @@ struct LayoutBuilder {
             return AspectRatioElement(node: node, role: role, ratio: ratio, mode: mode, child: child, context: context)
         case .ignoresSafeArea(let edges):
             return SafeAreaElement(node: node, role: role, edges: edges, child: child, context: context)
+        case .position(let x, let y):
+            return PositionElement(node: node, role: role, point: Point(x: x, y: y), child: child, context: context)
         case .background(let view, let alignment), .overlay(let view, let alignment):
             let isBackground: Bool
             if case .background = modifier { isBackground = true } else { isBackground = false }

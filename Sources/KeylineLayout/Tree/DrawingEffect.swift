@@ -27,7 +27,7 @@ public enum DrawingEffect: Hashable, Sendable {
         case .rotation(let degrees, let anchor): self = .rotation(degrees: degrees, anchor: anchor)
         case .clip(let shape): self = .clip(shape.shapeKind)
         case .shadow(let s): self = .shadow(s)
-        case .padding, .frame, .fixedSize, .layoutPriority, .aspectRatio, .ignoresSafeArea,
+        case .padding, .frame, .fixedSize, .layoutPriority, .aspectRatio, .ignoresSafeArea, .position,
              .background, .overlay, .appear, .transition, .animation, .zIndex, .departed,
              .accessibility, .lintSuppression:
             return nil

@@ -21,6 +21,8 @@ final class TextEngine {
         let alignment: TextAlignment
         let lineLimit: Int?
         let wrapWidth: Double?
+        let lineSpacing: Double
+        let truncation: TruncationMode
     }
 
     init(diagnostics: DiagnosticLog) {
@@ -73,7 +75,8 @@ final class TextEngine {
 
     private func layout(for text: TextSpec, width: Double?) -> PangoTextLayout {
         let key = LayoutKey(content: text.content, font: text.font, alignment: text.alignment,
-                            lineLimit: text.lineLimit, wrapWidth: width)
+                            lineLimit: text.lineLimit, wrapWidth: width, lineSpacing: text.lineSpacing,
+                            truncation: text.truncation)
         if let cached = layouts[key] { return cached }
         if layouts.count > 4096 {  // bound memory on very long runs; layouts are cheap to redo
             for layout in layouts.values { layout.release() }
@@ -118,6 +121,10 @@ final class PangoTextLayout {
         }
         pango_layout_set_attributes(l, attributes)
         pango_attr_list_unref(attributes)
+        if key.lineSpacing != 0 {
+            // Between lines only, as NSParagraphStyle.lineSpacing (SwiftUI's lineSpacing).
+            pango_layout_set_spacing(l, Self.pangoUnits(key.lineSpacing))
+        }
 
         switch key.alignment {
         case .leading: pango_layout_set_alignment(l, PANGO_ALIGN_LEFT)
@@ -141,7 +148,11 @@ final class PangoTextLayout {
         if let limit = key.lineLimit {
             // A negative height is a number of lines (Pango's convention).
             pango_layout_set_height(l, -Int32(clamping: max(1, limit)))
-            pango_layout_set_ellipsize(l, PANGO_ELLIPSIZE_END)
+            switch key.truncation {
+            case .head: pango_layout_set_ellipsize(l, PANGO_ELLIPSIZE_START)
+            case .middle: pango_layout_set_ellipsize(l, PANGO_ELLIPSIZE_MIDDLE)
+            case .tail: pango_layout_set_ellipsize(l, PANGO_ELLIPSIZE_END)
+            }
         }
 
         var ink = PangoRectangle(), logical = PangoRectangle()

@@ -1,0 +1,88 @@
+/// Every built-in view kind, one case each, with its schema: what the value after its key
+/// holds, the properties written beside it, and SwiftUI's name for it. The reader, the
+/// instantiator (an exhaustive switch over these cases) and the reference table read it.
+public enum ViewKindWord: String, CaseIterable, Sendable {
+    case vstack, hstack, zstack, scroll, pager, viewThatFits
+    case text, rect, roundedRect, capsule, circle, ellipse, image, progress, spacer, divider, empty
+
+    /// What the value after a view's kind key holds.
+    public enum Primary: Sendable, Equatable {
+        case none
+        case value(required: Bool)
+        case children
+    }
+
+    public var primary: Primary {
+        switch self {
+        case .vstack, .hstack, .zstack, .scroll, .pager, .viewThatFits: .children
+        case .text, .image, .progress: .value(required: true)
+        case .roundedRect, .spacer: .value(required: false)
+        case .rect, .capsule, .circle, .ellipse, .divider, .empty: .none
+        }
+    }
+
+    static let shapeProperties = ["fill", "stroke", "trim"]
+    /// `lineSpacing` and `truncationMode` are SwiftUI's words; Keyline has no other.
+    static let textProperties = ["font", "family", "weight", "size", "lineHeight", "letterSpacing", "italic", "design",
+                                 "relativeTo", "color", "align", "lineLimit", "lineSpacing", "truncationMode", "reveal"]
+
+    /// The properties written beside the kind key, in Keyline's words.
+    public var properties: [String] {
+        switch self {
+        case .vstack, .hstack: ["spacing", "alignment"]
+        case .zstack: ["alignment"]
+        case .scroll: ["axis", "spacing", "alignment", "contentOffset"]
+        case .pager: ["selection", "drag"]
+        case .viewThatFits: ["in"]
+        case .text: Self.textProperties
+        case .rect, .capsule, .circle, .ellipse: Self.shapeProperties
+        case .roundedRect: Self.shapeProperties + ["cornerRadius", "style"]
+        case .image: ["resizable", "contentMode", "tint", "label", "dark"]
+        case .progress: ["tint", "track", "thickness"]
+        case .spacer: ["minLength"]
+        case .divider: ["color", "thickness"]
+        case .empty: []
+        }
+    }
+
+    /// SwiftUI's view type (Apple's documentation, "Views"), accepted as a kind key too.
+    public var swiftUIName: String {
+        switch self {
+        case .vstack: "VStack"
+        case .hstack: "HStack"
+        case .zstack: "ZStack"
+        case .scroll: "ScrollView"
+        case .pager: "TabView"
+        case .viewThatFits: "ViewThatFits"
+        case .text: "Text"
+        case .rect: "Rectangle"
+        case .roundedRect: "RoundedRectangle"
+        case .capsule: "Capsule"
+        case .circle: "Circle"
+        case .ellipse: "Ellipse"
+        case .image: "Image"
+        case .progress: "ProgressView"
+        case .spacer: "Spacer"
+        case .divider: "Divider"
+        case .empty: "EmptyView"
+        }
+    }
+
+    /// The kind written under either name: Keyline's (`text`) or SwiftUI's (`Text`).
+    public init?(word: String) {
+        if let kind = ViewKindWord(rawValue: word) { self = kind; return }
+        guard let kind = Self.bySwiftUIName[word] else { return nil }
+        self = kind
+    }
+
+    private static let bySwiftUIName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.swiftUIName, $0) })
+
+    var example: String? {
+        switch self {
+        case .text: "text: Hello"
+        case .image: "image: assets/illustration.svg, or image: { systemName: star.fill }"
+        case .progress: "progress: 0.4"
+        default: nil
+        }
+    }
+}
