@@ -99,9 +99,12 @@ let package = Package(
 
         // Fuzzing (Scripts/fuzz): the pipeline up to the display list, with no Cairo, on any
         // bytes. Without -DKEYLINE_FUZZ the two targets are programs that replay files.
-        .target(name: "KeylineFuzzing", dependencies: ["KeylineCore", "KeylineMotion", "KeylineLayout"]),
+        .target(name: "KeylineFuzzing", dependencies: ["KeylineCore", "KeylineMotion", "KeylineLayout", "KeylinePixels", "CDeflate"]),
         .executableTarget(name: "KeylineFuzzScene", dependencies: ["KeylineFuzzing"]),
         .executableTarget(name: "KeylineFuzzAnimation", dependencies: ["KeylineFuzzing"]),
+        // The PNG decoder, and the comparison of two PNGs with options (PixelFuzzPipeline).
+        .executableTarget(name: "KeylineFuzzPNG", dependencies: ["KeylineFuzzing"]),
+        .executableTarget(name: "KeylineFuzzCompare", dependencies: ["KeylineFuzzing"]),
 
         .testTarget(name: "KeylineCoreTests", dependencies: ["KeylineCore"]),
         .testTarget(name: "KeylineMotionTests", dependencies: ["KeylineMotion"]),
@@ -120,6 +123,6 @@ let package = Package(
         // Runs the `keyline` binary (built alongside the tests) as a subprocess: exit
         // statuses, what it prints, what it writes.
         .testTarget(name: "KeylineCLITests", dependencies: ["KeylineTestSupport", "KeylineDiffCommand"]),  // and DiffRequest's hand parsing
-        .testTarget(name: "KeylineFuzzingTests", dependencies: ["KeylineFuzzing", "KeylineRender"], exclude: ["Regressions"]),
+        .testTarget(name: "KeylineFuzzingTests", dependencies: ["KeylineFuzzing", "KeylineRender", "KeylinePixels"], exclude: ["Regressions"]),
     ]
 )

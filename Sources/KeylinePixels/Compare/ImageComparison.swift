@@ -158,6 +158,8 @@ extension ImageComparison {
         let size: PixelSize
         let options: ComparisonOptions
         let masks: MaskSpans
+        /// The masked spans of the row being compared (rows come top to bottom).
+        var maskSweep: MaskSpans.Sweep
         let limit: Double
         var tally = Tally()
         var canvas: DiffCanvas?
@@ -166,6 +168,7 @@ extension ImageComparison {
             self.size = size
             self.options = options
             masks = MaskSpans(options.masks, width: size.width, height: size.height)
+            maskSweep = masks.sweep()
             limit = ColorDistance.limit(threshold: options.threshold)
             canvas = drawingDiff ? DiffCanvas(width: size.width, height: size.height) : nil
         }
@@ -175,11 +178,20 @@ extension ImageComparison {
         /// options set such pixels aside and `isAntiAliased(x)` says it is; differing.
         @inline(__always)
         mutating func compare(_ rowA: UnsafePointer<UInt32>, _ rowB: UnsafePointer<UInt32>, y: Int, isAntiAliased: (Int) -> Bool) {
+            let spans = masks.isEmpty ? [] : maskSweep.spans(inRow: y)
+            var span = 0  // the first span that does not end at or before x
             for x in 0..<size.width {
                 let pa = rowA[x], pb = rowB[x]
-                if pa == pb || (!masks.isEmpty && masks.contains(x: x, y: y)) {
+                if pa == pb {
                     canvas?.fade(pa, x: x, y: y)
                     continue
+                }
+                if !spans.isEmpty {
+                    while span < spans.count, spans[span + 1] <= x { span += 2 }
+                    if span < spans.count, spans[span] <= x {
+                        canvas?.fade(pa, x: x, y: y)
+                        continue
+                    }
                 }
                 tally.unequal += 1
                 tally.largestDelta = max(tally.largestDelta, ImageComparison.largestChannelDelta(pa, pb))
@@ -197,7 +209,7 @@ extension ImageComparison {
 
         mutating func result() -> ImageComparison {
             if !masks.isEmpty { canvas?.hatch(masks) }
-            let maskedPixels = masks.maskedPixelCount(height: size.height)
+            let maskedPixels = masks.maskedPixelCount()
             let comparedPixels = size.width * size.height - maskedPixels
             let allowed = options.allowance.limit(compared: comparedPixels)
             let verdict: Verdict = tally.differing > allowed ? .different : (tally.unequal == 0 ? .identical : .withinTolerance)
@@ -211,7 +223,7 @@ extension ImageComparison {
 
     /// The result for two images known to be equal, without looking at their pixels.
     static func identical(size: PixelSize, options: ComparisonOptions) -> ImageComparison {
-        let masked = MaskSpans(options.masks, width: size.width, height: size.height).maskedPixelCount(height: size.height)
+        let masked = MaskSpans(options.masks, width: size.width, height: size.height).maskedPixelCount()
         return ImageComparison(
             verdict: .identical, expectedSize: size, actualSize: size, options: options,
             comparedPixels: size.width * size.height - masked, maskedPixels: masked, unequalPixels: 0, differingPixels: 0,
