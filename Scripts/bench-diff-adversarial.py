@@ -7,7 +7,6 @@ library only (greyscale, filter None, zlib level 1):
                          and most have darker and brighter neighbours and few equal ones,
                          so anti-aliasing detection does its whole work at every pixel
   checker-a / checker-b  one-pixel checkerboard and its inverse: every pixel differs
-  many-idat              noise-a with its image data split into 8-byte IDAT chunks
 Usage: bench-diff-adversarial.py FOLDER [SIDE]
 """
 import os, random, struct, sys, zlib

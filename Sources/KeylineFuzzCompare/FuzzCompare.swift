@@ -1,7 +1,7 @@
 // The comparison fuzz target (two PNGs and options, see `PixelFuzzPipeline.compare`):
 // libFuzzer's entry point in a fuzzing build, else a `main` that replays the files it is given.
 import Foundation
-import KeylineFuzzing
+import KeylinePixelFuzzing
 
 #if KEYLINE_FUZZ
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -13,7 +13,7 @@ public func fuzzCompare(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
 @main
 struct FuzzCompare {
     static func main() {
-        exit(Replay.runBinary(Array(CommandLine.arguments.dropFirst())) { PixelFuzzPipeline.compare($0).description })
+        exit(BinaryReplay.run(Array(CommandLine.arguments.dropFirst())) { PixelFuzzPipeline.compare($0).description })
     }
 }
 #endif

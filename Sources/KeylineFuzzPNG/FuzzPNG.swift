@@ -2,7 +2,7 @@
 // passes -DKEYLINE_FUZZ and -sanitize=fuzzer, and libFuzzer provides `main`), else a `main`
 // that replays the files it is given.
 import Foundation
-import KeylineFuzzing
+import KeylinePixelFuzzing
 
 #if KEYLINE_FUZZ
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -14,7 +14,7 @@ public func fuzzPNG(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
 @main
 struct FuzzPNG {
     static func main() {
-        exit(Replay.runBinary(Array(CommandLine.arguments.dropFirst())) { PixelFuzzPipeline.png($0).description })
+        exit(BinaryReplay.run(Array(CommandLine.arguments.dropFirst())) { PixelFuzzPipeline.png($0).description })
     }
 }
 #endif

@@ -23,28 +23,6 @@ public enum Replay {
     }
 }
 
-extension Replay {
-    /// As `run`, for binary inputs (PNGs), passed as they are.
-    public static func runBinary(_ arguments: [String], _ body: (UnsafeRawBufferPointer) -> String) -> Int32 {
-        guard !arguments.isEmpty else {
-            FileHandle.standardError.write(Data("usage: \(CommandLine.arguments.first ?? "fuzz") FILE...\n".utf8))
-            return 64
-        }
-        for path in arguments {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                FileHandle.standardError.write(Data("\(path): cannot be read\n".utf8))
-                return 1
-            }
-            guard let bytes = GzippedInput.unpack(Array(data), name: path) else {
-                FileHandle.standardError.write(Data("\(path): not a sound gzip file\n".utf8))
-                return 1
-            }
-            print("\(path): \(bytes.withUnsafeBytes { body($0) })")
-        }
-        return 0
-    }
-}
-
 extension FuzzPipeline.SceneOutcome: CustomStringConvertible {
     public var description: String {
         switch self {

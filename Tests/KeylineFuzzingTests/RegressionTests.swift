@@ -2,6 +2,7 @@ import Foundation
 import KeylineCore
 import KeylineFuzzing
 import KeylineMotion
+import KeylinePixelFuzzing
 import KeylinePixels
 import KeylineRender
 import Testing

@@ -29,7 +29,7 @@ public enum PixelFuzzPipeline {
     public static func png(_ bytes: UnsafeRawBufferPointer) -> PNGOutcome {
         let decoder = PNGDecoder(limits: limits)
         let image: PixelImage
-        do {
+        do throws(PNGDecodingError) {
             image = try decoder.decode(bytes)
         } catch {
             if case .success = Result(catching: { () throws(PNGDecodingError) in try decoder.header(of: bytes) }), !error.needsImageData {
@@ -89,7 +89,7 @@ public enum PixelFuzzPipeline {
 
         let decoder = PNGDecoder(limits: limits)
         let asFiles: ImageComparison
-        do {
+        do throws(PNGFileError) {
             asFiles = try PNGFileComparison.compare(expectedPNG: expected, actualPNG: actual, options: options, drawingDiff: drawingDiff, decoder: decoder)
         } catch {
             return .refused(error)
