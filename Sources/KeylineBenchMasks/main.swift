@@ -18,7 +18,7 @@ var head = [UInt8](repeating: 0, count: 24)
 let fd = open(arguments[1], O_RDONLY)
 guard fd >= 0, read(fd, &head, 24) == 24 else { print("cannot read \(arguments[1])"); exit(2) }
 close(fd)
-func be32(_ at: Int) -> Int { Int(head[at]) << 24 | Int(head[at + 1]) << 16 | Int(head[at + 2]) << 8 | Int(head[at + 3]) }
+let be32 = { (at: Int) in Int(head[at]) << 24 | Int(head[at + 1]) << 16 | Int(head[at + 2]) << 8 | Int(head[at + 3]) }
 let size = PixelSize(width: be32(16), height: be32(20))
 // Thin tall and wide strips over the whole image, overlapping: each starts or ends a band
 // of rows, the worst case for the row sweep.

@@ -16,6 +16,10 @@ import Testing
     static let stream = HandmadePNG.zlibCompress(valid.filteredScanlines)
     static let iend = HandmadePNG.chunk("IEND", [])
 
+    static func header() throws -> PNGImageHeader {
+        try Self.valid.bytes().withUnsafeBytes { try PNGDecoder().header(of: $0) }
+    }
+
     func error(_ bytes: [UInt8], limits: PNGDecoder.Limits = .standard) -> PNGDecodingError? {
         do {
             _ = try PNGDecoder(limits: limits).decode(bytes)
@@ -99,7 +103,7 @@ import Testing
 
     @Test func imageDataBeyondWhatTheImageCanNeedIsRefusedBeforeInflating() throws {
         // A 6 × 4 image needs 76 bytes of scanlines; 2 × 76 + 64 KiB is the most its IDAT may hold.
-        let most = PNGDecoder.Limits.standard.maximumImageDataBytes(for: try PNGDecoder().header(of: Self.valid.bytes()))
+        let most = PNGDecoder.Limits.standard.maximumImageDataBytes(for: try Self.header())
         #expect(most == 2 * 76 + 65_536)
         var padded = Self.valid
         padded.idatChunkSize = 30_000
@@ -148,7 +152,7 @@ import Testing
     @Test func aFileLargerThanItsImageCanNeedIsNotRead() throws {
         let dir = try ScratchDirectory()
         let limits = PNGDecoder.Limits(maximumChunks: 16, maximumOtherChunkBytes: 4_096)
-        let header = try PNGDecoder().header(of: Self.valid.bytes())
+        let header = try Self.header()
         let most = limits.maximumFileBytes(for: header)
         #expect(most == 8 + (2 * 76 + 65_536) + 4_096 + 12 * 16)
         let path = try dir.write("padded.png", Self.valid.bytes() + [UInt8](repeating: 0, count: most))

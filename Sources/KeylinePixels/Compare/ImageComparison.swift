@@ -128,6 +128,7 @@ extension ImageComparison {
         if knownEqual || (a.isContiguous && b.isContiguous && memcmp(a.base, b.base, width * height * 4) == 0) {
             if drawingDiff { for y in 0..<height { pass.canvas?.fade(row: a.row(y), y: y) } }
         } else {
+            let (aroundA, aroundB) = (AntiAliasing.Neighbourhood(a), AntiAliasing.Neighbourhood(b))
             for y in 0..<height {
                 let rowA = a.row(y), rowB = b.row(y)
                 if memcmp(rowA, rowB, width * 4) == 0 {
@@ -135,7 +136,7 @@ extension ImageComparison {
                     continue
                 }
                 pass.compare(rowA, rowB, y: y) { x in
-                    AntiAliasing.isAntiAliased(a, x: x, y: y, other: b) || AntiAliasing.isAntiAliased(b, x: x, y: y, other: a)
+                    AntiAliasing.isAntiAliased(aroundA, x: x, y: y, other: aroundB) || AntiAliasing.isAntiAliased(aroundB, x: x, y: y, other: aroundA)
                 }
             }
         }
