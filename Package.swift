@@ -8,8 +8,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         // `keyline` is a small front that runs `keyline diff` itself and hands every other
-        // command to `keyline-engine`, the whole tool, which sits next to it (README,
-        // "Comparing images", Speed): loading Cairo, Pango and librsvg costs more than a diff.
+        // command to `keyline-engine`, the whole tool, which sits next to it
+        // (docs/comparing-images.md, Speed): loading Cairo, Pango and librsvg costs more than a diff.
         .executable(name: "keyline", targets: ["KeylineFront"]),
         .executable(name: "keyline-engine", targets: ["keyline"]),
         .library(name: "KeylineCore", targets: ["KeylineCore"]),
@@ -29,6 +29,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Only its SnapshotTesting product (no dependencies); never InlineSnapshotTesting (swift-syntax).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // `swift package generate-documentation --target KeylineSnapshot` (Scripts/generate-docs --docc):
+        // the DocC catalogs in Sources/<Target>/<Target>.docc. A command plugin only: nothing it has is linked.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // C libraries from Debian packages (see Scripts/setup).
@@ -75,7 +78,7 @@ let package = Package(
         ]),
         // The `keyline` binary: `diff` here, everything else by exec'ing `keyline-engine`.
         // Linked as a static executable (no dynamic loader, no libstdc++ to relocate):
-        // it starts in a quarter of the time (README, "Comparing images", Speed). The
+        // it starts in a quarter of the time (docs/comparing-images.md, Speed). The
         // scripts build the other release binaries with --static-swift-stdlib.
         .executableTarget(
             name: "KeylineFront",

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import KeylineCheck
 import KeylineCore
+import KeylineSnapshot
 import KeylineRender
 
 struct CheckCommand: ParsableCommand {
@@ -64,9 +65,10 @@ struct CheckCommand: ParsableCommand {
         run.log.report(contentsOf: report.failureDiagnostics)
         if let folder = self.report.folder {
             run.say()
+            let budget = ReportImageBudget()
             try ReportWriting.write(try ReportWriting.contribution(report, document: document, folder: folder,
-                                                                   jobs: ParallelJobs.availableCores, diagnostics: run.log),
-                                    folder: folder)
+                                                                   jobs: ParallelJobs.availableCores, diagnostics: run.log, budget: budget),
+                                    folder: folder, budget: budget)
         }
         if report.failed > 0 { throw ExitCode(1) }
     }

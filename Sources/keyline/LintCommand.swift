@@ -1,6 +1,7 @@
 import ArgumentParser
 import KeylineCheck
 import KeylineCore
+import KeylineSnapshot
 import KeylineRender
 
 struct LintCommand: ParsableCommand {
@@ -75,9 +76,10 @@ struct LintCommand: ParsableCommand {
         run.say()
         print(json ? report.json : report.text)
         if let folder = self.report.folder {
+            let budget = ReportImageBudget()
             try ReportWriting.write(try ReportWriting.contribution(report, document: document, folder: folder,
-                                                                   jobs: jobs ?? ParallelJobs.availableCores, diagnostics: run.log),
-                                    folder: folder)
+                                                                   jobs: jobs ?? ParallelJobs.availableCores, diagnostics: run.log, budget: budget),
+                                    folder: folder, budget: budget)
         }
         if !report.findings.isEmpty { throw ExitCode.failure }
     }

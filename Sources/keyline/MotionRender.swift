@@ -33,7 +33,7 @@ struct MotionRender {
         }
         var frames: [Frame] = []
         for (i, (pipeline, folder)) in pipelines.enumerated() {
-            let directory = "\(options.out)/\(pipeline.name)/\(folder)"
+            let directory = "\(pipeline.name)/\(folder)"  // inside the output folder
             if let at {
                 frames.append(Frame(sequence: i, time: at, path: "\(directory)/at-\(String(format: "%.3f", at)).png"))
             } else {
@@ -55,12 +55,13 @@ struct MotionRender {
                 }
             }
         }
-        OutputPath.removeStalePartials(in: frames.map { ($0.path as NSString).deletingLastPathComponent })
+        OutputPath.removeStalePartials(in: frames.map { options.folder.path(($0.path as NSString).deletingLastPathComponent) })
         let progress = Progress(total: frames.count, label: "frames")
         let scale = options.scale
         let all = pipelines.map(\.pipeline)
         try ParallelJobs.run(frames, threads: options.threads, run: 8, diagnostics: options.diagnostics, progress: progress.update) { frame, renderer in
-            try FrameWriter.write(encoded: try all[frame.sequence].encodedFrame(at: frame.time, scale: scale, renderer: renderer), to: frame.path)
+            try FrameWriter.write(encoded: try all[frame.sequence].encodedFrame(at: frame.time, scale: scale, renderer: renderer), to: frame.path,
+                                  in: options.folder)
         }
         if let every = contactSheetEvery, at == nil {
             for (i, (pipeline, folder)) in pipelines.enumerated() {
@@ -68,7 +69,7 @@ struct MotionRender {
                 let step = Self.contactSheetStep(every: every, frames: times.count)
                 let sheet = try ContactSheet.render(pipeline: pipeline, times: stride(from: 0, to: times.count, by: step).map { times[$0] },
                                                     renderer: Renderer(diagnostics: options.diagnostics))
-                try FrameWriter.write(sheet, to: "\(options.out)/\(pipeline.name)/\(folder)/contact-sheet.png")
+                try FrameWriter.write(sheet, to: "\(pipeline.name)/\(folder)/contact-sheet.png", in: options.folder)
             }
         }
         let summary = at == nil ? "\(frames.count) frames at \(Self.format(fps)) fps" : "\(frames.count) instant\(frames.count == 1 ? "" : "s")"

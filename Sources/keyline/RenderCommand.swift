@@ -169,6 +169,9 @@ struct RenderOptions {
     /// The run's log, which every renderer reports into.
     let diagnostics: DiagnosticLog
 
+    /// Where every file goes: `out`, confined (`ConfinedFolder`).
+    var folder: ConfinedFolder { ConfinedFolder(out) }
+
     /// The variant key: "light@3x", "dark-reduced@3x", "light-iphoneSE-AX5@3x", … (Variant.key).
     func key(_ variant: Variant) -> String { variant.key(sceneDevice: sceneDevice) }
     var scaleSuffix: String { "@\(Int(scale))x" }

@@ -41,7 +41,7 @@ enum ReportWriting {
     // MARK: - check
 
     static func contribution(_ report: CheckReport, document: SceneDocument, folder: String,
-                             jobs: Int, diagnostics: DiagnosticLog) throws -> ReportContribution {
+                             jobs: Int, diagnostics: DiagnosticLog, budget: ReportImageBudget = ReportImageBudget()) throws -> ReportContribution {
         let scene = SnapshotPlan.sceneName(document)
         // Grouped by screen and variant, in the order measured.
         var order: [Pair] = []
@@ -66,13 +66,14 @@ enum ReportWriting {
             if let screen = document.screens.first(where: { $0.id == pair.screen }) {
                 var variant = pair.variant
                 variant.scale = scale
-                let image = try Redline.render(document, screen: screen, variant: variant, scale: scale, renderer: renderer)
                 let path = ReportContribution.imagePath(scene: scene, snapshot: pair.screen, variant: variantKey, role: "redline")
-                try FrameWriter.write(image, to: folder + "/" + path)
-                images = ReportImages(redline: path)
+                if try writeImage(to: path, in: folder, budget: budget, { try Redline.render(document, screen: screen, variant: variant, scale: scale, renderer: renderer) }) {
+                    images = ReportImages(redline: path)
+                }
             }
             let message = "\(failures.count) of \(all.count) expectation\(all.count == 1 ? "" : "s") fail\(failures.count == 1 ? "s" : "")"
                 + (pair.screen.isEmpty ? " on every screen: no screen has their elements" : " here; the redline draws them in red")
+                + (images == nil && !pair.screen.isEmpty ? ReportImageBudget.cardNote : "")
             return ReportCard(
                 kind: .expectationFailures, scene: scene, snapshot: pair.screen, variant: variantKey, message: message, images: images,
                 expectations: failures.map { r in
@@ -88,7 +89,7 @@ enum ReportWriting {
     // MARK: - lint
 
     static func contribution(_ report: LintReport, document: SceneDocument, folder: String,
-                             jobs: Int, diagnostics: DiagnosticLog) throws -> ReportContribution {
+                             jobs: Int, diagnostics: DiagnosticLog, budget: ReportImageBudget = ReportImageBudget()) throws -> ReportContribution {
         let scene = SnapshotPlan.sceneName(document)
         let tallies = report.screenVariants.map { found in
             ReportTally(kind: .lintFindings, scene: scene, snapshot: found.screen, variant: key(found.variant, in: document),
@@ -104,15 +105,15 @@ enum ReportWriting {
             if let screen = document.screens.first(where: { $0.id == pair.screen }) {
                 var variant = pair.variant
                 variant.scale = scale
-                let image = try LintOverlay.render(document, screen: screen, variant: variant, scale: scale, findings: found, renderer: renderer)
                 let path = ReportContribution.imagePath(scene: scene, snapshot: pair.screen, variant: variantKey, role: "outlined")
-                try FrameWriter.write(image, to: folder + "/" + path)
-                images = ReportImages(outlined: path)
+                if try writeImage(to: path, in: folder, budget: budget, { try LintOverlay.render(document, screen: screen, variant: variant, scale: scale, findings: found, renderer: renderer) }) {
+                    images = ReportImages(outlined: path)
+                }
             }
             let outlined = found.filter(LintOverlay.isMarked).count
             let message = "\(found.count) finding\(found.count == 1 ? "" : "s") here; "
                 + (outlined == found.count ? "the picture outlines each" : "the picture outlines \(outlined) of them")
-                + " and labels it with its number, lint and message"
+                + " and labels it with its number, lint and message" + (images == nil ? ReportImageBudget.cardNote : "")
             return ReportCard(
                 kind: .lintFindings, scene: scene, snapshot: pair.screen, variant: variantKey, message: message, images: images,
                 findings: found.map { f in
@@ -144,10 +145,23 @@ enum ReportWriting {
         return cards.withLock { $0 }.compactMap { $0 }
     }
 
+    /// Draws and writes one card's image at `path` inside the report folder (confined: no
+    /// link followed, nothing but a regular file replaced), if the run's image budget has
+    /// room; false when the picture was left out.
+    private static func writeImage(to path: String, in folder: String, budget: ReportImageBudget,
+                                   _ draw: () throws -> RasterImage) throws -> Bool {
+        guard !budget.isSpent else { budget.skip(); return false }
+        let bytes = try FrameWriter.encode(try draw())
+        guard budget.admit(bytes.count) else { return false }
+        try FrameWriter.write(encoded: bytes, to: path, in: SnapshotReport.confined(URL(fileURLWithPath: folder)))
+        return true
+    }
+
     /// Updates the report folder with a run's contribution and says where it is (on
     /// standard error: standard output may be JSON).
-    static func write(_ contribution: ReportContribution, folder: String) throws {
+    static func write(_ contribution: ReportContribution, folder: String, budget: ReportImageBudget? = nil) throws {
         let report = try SnapshotReport.update(folder: URL(fileURLWithPath: folder), with: contribution)
+        if let note = budget?.note { Console.error("note: " + note) }
         let own = report.cards.filter { $0.kind == contribution.kind }.count
         Console.error("report: \(folder)/\(SnapshotReport.htmlFileName) (\(report.cards.count) card\(report.cards.count == 1 ? "" : "s"), \(own) from this command)")
     }

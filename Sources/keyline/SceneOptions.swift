@@ -12,6 +12,8 @@ struct SceneArgument: ParsableArguments {
     /// (`SceneErrors`); `Console.run` prints them and exits 2.
     func load(_ run: RunDiagnostics) throws -> SceneDocument {
         let document = try SceneLoader.load(contentsOf: scene)
+        // No output of this run may be written over the scene it reads.
+        ProtectedInputs.shared.protect(scene)
         run.log.report(contentsOf: document.warnings)
         run.say()
         return document
@@ -125,6 +127,10 @@ struct StateOptions: ParsableArguments {
                                  at: nil, hint: "state holds counts, pages and flags (README, \"Limits\")")
             }
             result[name] = value
+        }
+        if let problem = Variant.stateKeyProblem(result) {
+            throw Diagnostic(.outputLimitExceeded, "--state for screen '\(screen.id)' makes a variant key (a file name) of \(problem)", at: nil,
+                             hint: "state names the files written: use short values (README, \"Limits\")")
         }
         return result
     }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `keyline check`, `lint` and `test` write into one report folder (`--report[=DIR]`), each
-/// replacing its own cards where it ran and keeping the others'. README, "The report".
+/// replacing its own cards where it ran and keeping the others'. docs/snapshots.md, "The report".
 @Suite struct OneReportTests {
     /// `title` (Title 3, 20/25) above `words` (body, #AAAAAA: 2.32:1 on white, a contrast
     /// finding in light), 12 apart, while the expectation says 16.

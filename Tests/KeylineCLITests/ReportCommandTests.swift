@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `keyline report merge` and `keyline report html`, on report folders written by hand as
-/// README "The report" documents them.
+/// docs/snapshots.md, "The report", documents them.
 @Suite struct ReportCommandTests {
     /// A shard's report folder with one failing card whose images are `img/*.png`.
     static func shard(_ dir: TemporaryDirectory, _ name: String, scene: String, passed: Int) throws {

@@ -58,10 +58,10 @@ import Testing
     }
 }
 
-/// The README's example expectations are UrbanNest's numbers: they must read, and hold.
+/// The example expectations in docs/checks-and-lints.md are UrbanNest's numbers: they must read, and hold.
 @Suite struct ReadmeExpectationsTests {
     @Test func theReadmeExampleHoldsOnUrbanNest() throws {
-        let readme = try String(contentsOfFile: scenesDirectory + "/../README.md", encoding: .utf8)
+        let readme = try String(contentsOfFile: scenesDirectory + "/../docs/checks-and-lints.md", encoding: .utf8)
         let section = try #require(readme.range(of: "## Expectations and `keyline check`"))
         let start = try #require(readme.range(of: "```yaml\n", range: section.upperBound..<readme.endIndex))
         let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))

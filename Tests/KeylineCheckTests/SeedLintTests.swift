@@ -3,7 +3,7 @@ import KeylineCheck
 import KeylineCore
 import Testing
 
-/// The seed scenes pass `keyline lint` (README, "Accessibility and `keyline lint`"): nothing
+/// The seed scenes pass `keyline lint` (docs/checks-and-lints.md, "Accessibility and `keyline lint`"): nothing
 /// is found in light and dark at the default size and at the largest accessibility size,
 /// where clipped text shows first. The CLI checks every size; this keeps CI quick.
 @Suite struct SeedLintTests {

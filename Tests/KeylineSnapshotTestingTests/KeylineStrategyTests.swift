@@ -58,7 +58,7 @@ private func urbanNest() throws -> SceneDocument {
     }
 }
 
-/// The README's examples render, with the variant keys the golden paths use.
+/// The examples of docs/swift-api.md render, with the variant keys the golden paths use.
 @Suite struct KeylineReadmeExampleTests {
     @Test func everyExampleRendersItsVariant() throws {
         let scene = try urbanNest()

@@ -42,6 +42,10 @@ public enum SceneLimits {
     public static let foreachItems = 1_000
     /// A text's `lineLimit`.
     public static let lineLimit = 1_000
+    /// Bytes in a name that becomes a file or folder name: a screen id, a storyboard name,
+    /// a scene file's name (`PathName`). A file name is at most 255 bytes, and the
+    /// longest Keyline makes from a name adds 8 (`-redline`) and 21 (`.NAME.PID-N.partial`).
+    public static let nameLength = 100
     /// Characters in one text (after `${…}` is filled in), a label, an id or any other
     /// string a view reads.
     public static let textLength = 10_000
@@ -56,6 +60,8 @@ public enum SceneLimits {
     /// Shadows drawn inside one another (a shadowed view inside a shadowed view…): each
     /// level draws everything inside it again into its mask.
     public static let nestedShadows = 8
+    /// Screens in one scene (each is a folder of goldens and of `render` output).
+    public static let screensPerScene = 1_000
     /// Views one screen expands to, after components, `foreach` and `if`. The largest seed
     /// screen has about 300 (at accessibility sizes, with its `viewThatFits` alternatives).
     public static let viewsPerScreen = 10_000
@@ -78,6 +84,19 @@ public enum SceneLimits {
     /// Frames in one rendered sequence: its length × fps, plus the first (the longest
     /// storyboard, 10 minutes, at 60 fps is 36,001).
     public static let framesPerSequence = 40_000
+    /// Goldens one scene's `snapshots:` name, every subject × instant × device × scale ×
+    /// Dynamic Type size × motion × appearance counted (a few lines of `all` can name tens
+    /// of thousands). The largest seed scene names 1,152 with every variant `all`.
+    public static let goldensPerScene = 10_000
+    /// Instants one snapshot of a sequence or storyboard names (`at:`).
+    public static let instantsPerSnapshot = 100
+    /// Masked regions on one snapshot (`mask:`); each is compared against every pixel.
+    public static let masksPerSnapshot = 100
+    /// Bytes of images one `check --report` or `lint --report` run adds to the report
+    /// folder; past it, cards keep their text and lose their picture, with a note that
+    /// says how many (`ReportImageBudget`). A card's image of the largest device at @2x is
+    /// about 1 MB.
+    public static let reportImageBytes = 100 << 20
     /// Cells on one contact sheet.
     public static let contactSheetCells = 240
 

@@ -7,6 +7,13 @@ import Yams
 public enum SceneLoader {
     public static func load(contentsOf path: String) throws(SceneErrors) -> SceneDocument {
         let start = SourceLocation(file: path, line: 1, column: 1)
+        // Only a regular file is opened: opening a FIFO waits for a writer (forever, in
+        // CI), and a device is not a scene. `stat` follows a link, as reading does.
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR {
+            throw SceneErrors([SceneError(.unreadableScene, "cannot open the scene file: it is not a regular file (a FIFO, a device or a socket)",
+                                          at: start, hint: "give the path of a .yaml file")])
+        }
         // Read at most one byte past the limit: a huge file, or /dev/zero, is refused
         // without being read into memory.
         let data: Data?
@@ -29,7 +36,15 @@ public enum SceneLoader {
             throw SceneErrors([SceneError(.unreadableScene, "the scene file is not UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1))])
         }
         let directory = (path as NSString).deletingLastPathComponent
-        return try load(text: text, file: path, directory: directory.isEmpty ? "." : directory)
+        let document = try load(text: text, file: path, directory: directory.isEmpty ? "." : directory)
+        // The scene's name (its file name without the extension) names its goldens' folder.
+        let fileName = (path as NSString).lastPathComponent
+        let name = (fileName as NSString).deletingPathExtension
+        if let problem = PathName.problem(name) ?? (name == fileName && fileName.hasPrefix(".") ? "it starts with '.'" : nil) {
+            throw SceneErrors([SceneError(.invalidValue, "the scene's name, its file name '\(PathName.printable(fileName))' without the extension, cannot name a folder: \(problem)",
+                                          at: start, hint: "rename the file: a scene's name uses \(PathName.rule), e.g. '\(PathName.suggestion(for: name)).yaml'")])
+        }
+        return document
     }
 
     public static func load(text: String, file: String, directory: String) throws(SceneErrors) -> SceneDocument {
@@ -112,12 +127,18 @@ struct SceneReader {
                 document.screens.append(screen)
             }
         }
+        guard screenPairs.count <= SceneLimits.screensPerScene else {
+            diagnostics.report(SceneLimits.exceeded("the scene has \(screenPairs.count) screens; a scene is limited to \(SceneLimits.screensPerScene)",
+                                                    at: source.location(screensKey), hint: "split the scene into several files"))
+            return document
+        }
         if let (_, settings) = sections["lint"] {
             diagnostics.attempt { () throws(SceneError) in document.lint = try readLintSettings(settings) }
         }
         if let (_, storyboards) = sections["storyboards"] {
             document.storyboards = StoryboardReader(source: source, values: views.values, diagnostics: diagnostics).read(storyboards)
         }
+        PathNameCollisions(diagnostics: diagnostics).check(document)
         if let (_, expect) = sections["expect"] {
             document.expectations = ExpectationReader(source: source, diagnostics: diagnostics).read(expect, in: document)
         }
@@ -200,6 +221,7 @@ struct SceneReader {
 
     private func readScreen(_ key: Node, _ node: Node, _ views: ViewTemplateReader) throws(SceneError) -> ScreenDefinition {
         let id = key.scalar?.string ?? ""
+        if let problem = PathName.problem(id) { throw PathName.error("screen id", id, problem, at: source.location(key)) }
         let parts = try source.mapping(node, "screen '\(id)'", allowed: Vocabulary.screenKeys)
         guard let body = parts["body"] else {
             throw SceneError(.missingKey, "screen '\(id)' has no 'body:'", at: source.location(key), hint: "body: the screen's root view")

@@ -28,8 +28,25 @@ struct SnapshotReader {
                                          hint: "snapshots: [ { screens: all, appearance: all } ]"))
             return []
         }
-        return items.compactMap { item in diagnostics.attempt { () throws(SceneError) in try readItem(item, document) } }
+        var goldens = 0.0
+        var result: [SnapshotDefinition] = []
+        for item in items {
+            guard let snapshot = diagnostics.attempt({ () throws(SceneError) in try readItem(item, document) }) else { continue }
+            // Counted as they are named, before any is rendered: a few lines of `all` can
+            // name tens of thousands of goldens (a Double, so that no product overflows).
+            goldens += snapshot.goldenCount(sceneDevice: document.device)
+            guard goldens <= Double(SceneLimits.goldensPerScene) else {
+                diagnostics.report(SceneLimits.exceeded(
+                    "with this snapshot the scene's snapshots name \(Self.count(goldens)) goldens; a scene is limited to \(SceneLimits.goldensPerScene)",
+                    at: snapshot.location, hint: "name fewer variants (appearance, dynamicType, device, scale, motion) or instants, or split the scene"))
+                return result
+            }
+            result.append(snapshot)
+        }
+        return result
     }
+
+    static func count(_ n: Double) -> String { n < 1e15 ? String(Int(n)) : "more than 10^15" }
 
     private func readItem(_ node: Node, _ document: SceneDocument) throws(SceneError) -> SnapshotDefinition {
         let location = source.location(node)
@@ -75,7 +92,12 @@ struct SnapshotReader {
                 throw SceneError(.invalidValue, "'at' picks instants of a sequence or storyboard; screens are snapshotted at rest", at: source.location(key),
                                  hint: "sequence: \(document.screens.first?.id ?? "id"), at: [0.2, settled]")
             }
-            snapshot.instants = try list(value).map { item throws(SceneError) in try instant(item, snapshot.subject, document) }
+            let items = try list(value)
+            guard items.count <= SceneLimits.instantsPerSnapshot else {
+                throw SceneLimits.exceeded("this snapshot names \(items.count) instants; a snapshot is limited to \(SceneLimits.instantsPerSnapshot)",
+                                           at: source.location(value), hint: "pick the instants that show something new, or render the sequence with `keyline render`")
+            }
+            snapshot.instants = try items.map { item throws(SceneError) in try instant(item, snapshot.subject, document) }
         } else if snapshot.subject.screensAtRest == nil {
             snapshot.instants = [.settled]
         }
@@ -125,9 +147,14 @@ struct SnapshotReader {
             }
         }
         if let (_, value) = parts["mask"] {
-            snapshot.masks = try list(value).map { item throws(SceneError) in
+            let items = try list(value)
+            guard items.count <= SceneLimits.masksPerSnapshot else {
+                throw SceneLimits.exceeded("this snapshot has \(items.count) masked regions; a snapshot is limited to \(SceneLimits.masksPerSnapshot)",
+                                           at: source.location(value), hint: "mask the regions that change between runs (a clock, a cursor); merge neighbouring ones")
+            }
+            snapshot.masks = try items.map { item throws(SceneError) in
                 let numbers = (item.sequenceItems ?? []).compactMap { $0.scalar.flatMap { Double($0.string) } }
-                guard numbers.count == 4, numbers.allSatisfy(\.isFinite), numbers[2] >= 0, numbers[3] >= 0 else {
+                guard numbers.count == 4, numbers.allSatisfy({ $0.isFinite && abs($0) <= SceneLimits.length }), numbers[2] >= 0, numbers[3] >= 0 else {
                     throw SceneError(.invalidValue, "a masked region is [x, y, width, height] in points", at: source.location(item),
                                      hint: "mask: [[16, 60, 120, 20]]")
                 }
@@ -200,6 +227,10 @@ struct SnapshotReader {
                 throw SceneError(.invalidValue, "a state value is a constant number, boolean, text or list", at: source.location(valueNode))
             }
             result[name] = value
+        }
+        if let problem = Variant.stateKeyProblem(result) {
+            throw SceneLimits.exceeded("this state makes a variant key (a file name) of \(problem)", at: source.location(node),
+                                       hint: "a snapshot's state names its golden files: use short values (a page number, a flag)")
         }
         return result
     }

@@ -45,6 +45,7 @@ struct StoryboardReader {
 
     private func readStoryboard(_ key: Node, _ node: Node) throws(SceneError) -> StoryboardDefinition {
         let name = key.scalar?.string ?? ""
+        if let problem = PathName.problem(name) { throw PathName.error("storyboard name", name, problem, at: source.location(key)) }
         let parts = try source.mapping(node, "storyboard '\(name)'", allowed: Vocabulary.storyboardKeys)
         guard let screen = parts["screen"]?.1.scalar?.string else {
             throw SceneError(.missingKey, "storyboard '\(name)' needs 'screen:', the screen it starts on", at: source.location(key))

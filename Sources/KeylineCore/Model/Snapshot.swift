@@ -62,3 +62,17 @@ extension SnapshotDefinition.Subject {
         }
     }
 }
+
+extension SnapshotDefinition {
+    /// How many goldens this snapshot names (before paths named twice are merged), as a
+    /// Double so that no product of long lists overflows.
+    public func goldenCount(sceneDevice: Device) -> Double {
+        let subjects: Int
+        switch subject {
+        case .screens(let ids), .redlines(let ids): subjects = ids.count
+        case .sequence, .storyboard: subjects = instants.count
+        }
+        return Double(subjects) * Double((devices ?? [sceneDevice]).count) * Double(scales.count)
+            * Double(dynamicTypeSizes.count) * Double(motions.count) * Double(appearances.count)
+    }
+}

@@ -26,6 +26,23 @@ extension Variant {
         return parts.joined(separator: "-") + "@" + scale.pointString + "x"
     }
 
+    /// Bytes the state part of a key may take: a file name is at most 255 bytes, and the
+    /// longest Keyline makes from a key is a report image's
+    /// `.<key>.expected.png.<pid>-<n>.partial`, about 60 bytes more than the rest of the key.
+    public static let stateKeyBytes = 160
+
+    /// nil when `state` fits in a key; else how long its part would be ("300 bytes; …").
+    public static func stateKeyProblem(_ state: [String: Value]) -> String? {
+        var bytes = 0
+        for (name, value) in state {
+            bytes += 2 + fileSafe(name).utf8.count + fileSafe(canonical(value)).utf8.count
+            // Stops early: a 10,000-character value is not encoded to the end.
+            if bytes > stateKeyBytes { break }
+        }
+        guard bytes > stateKeyBytes else { return nil }
+        return "more than \(stateKeyBytes) bytes for its state alone; a variant key's state is limited to \(stateKeyBytes) bytes (after %-encoding)"
+    }
+
     /// A value as a scene would write it, reading back as the same value: numbers without
     /// a needless ".0", strings quoted only when they would read as something else.
     static func canonical(_ value: Value, inList: Bool = false) -> String {

@@ -24,6 +24,12 @@ public struct AtomicFileError: Error, Equatable, CustomStringConvertible {
 public enum AtomicFile {
     /// Writes `bytes` to `path`, creating missing parent directories.
     ///
+    /// The file's folder is the root of a `ConfinedFolder`: a relative path has no
+    /// symbolic link anywhere on it, an absolute one none in its last folder; nothing but a
+    /// regular file is replaced, and never one of this run's inputs. A caller writing many
+    /// files under one output folder uses `ConfinedFolder` itself, which checks every
+    /// folder below that root.
+    ///
     /// - Throws: `AtomicFileError`. On any error the temp file has been removed
     ///   and an existing file at `path` is untouched.
     public static func write(_ bytes: some ContiguousBytes, to path: String) throws {
@@ -31,34 +37,23 @@ public enum AtomicFile {
     }
 
     static func write(_ bytes: some ContiguousBytes, to path: String, registry: TempFileRegistry) throws {
-        let target = URL(fileURLWithPath: path)
-        let directory = target.deletingLastPathComponent().path
-        if let error = makeDirectories(directory) {
-            throw failure(path, error, "could not create directory \(directory)")
-        }
-        let tempPath = directory + "/." + target.lastPathComponent + ".\(getpid())-\(nextSerial()).partial"
+        let (folder, name) = try split(path)
+        try folder.write(bytes, to: name, registry: registry)
+    }
 
-        let fd: Int32
-        switch registry.create(tempPath) {
-        case .success(let opened): fd = opened
-        case .failure(let error): throw failure(path, error.code, "could not create a temporary file in \(directory)")
+    /// The folder a file path is in, and its name there.
+    static func split(_ path: String) throws(AtomicFileError) -> (ConfinedFolder, String) {
+        guard !path.isEmpty, !path.hasSuffix("/") else {
+            throw AtomicFileError(path: path, reason: path.isEmpty ? "the path is empty" : "the path names a folder",
+                                  advice: "Give the file to write, such as out/frame.png.")
         }
-        var closed = false
-        do {
-            try bytes.withUnsafeBytes { try writeAll($0, to: fd) }
-            closed = true
-            guard close(fd) == 0 else { throw POSIXError(posixError()) }
-            guard rename(tempPath, path) == 0 else { throw POSIXError(posixError()) }
-            registry.forget(tempPath)
-        } catch {
-            if !closed { close(fd) }
-            registry.remove(tempPath)
-            throw failure(path, (error as? POSIXError)?.code ?? .EIO, nil)
-        }
+        guard let slash = path.lastIndex(of: "/") else { return (ConfinedFolder("."), path) }
+        let directory = String(path[..<slash])
+        return (ConfinedFolder(directory.isEmpty ? "/" : directory), String(path[path.index(after: slash)...]))
     }
 
     /// Writes all of `buffer`, continuing after short writes and interruptions.
-    private static func writeAll(_ buffer: UnsafeRawBufferPointer, to fd: Int32) throws(POSIXError) {
+    static func writeAll(_ buffer: UnsafeRawBufferPointer, to fd: Int32) throws(POSIXError) {
         var offset = 0
         while offset < buffer.count {
             let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
@@ -71,7 +66,7 @@ public enum AtomicFile {
     }
 
     /// `mkdir -p`: returns nil when `directory` exists as a directory afterwards.
-    private static func makeDirectories(_ directory: String) -> POSIXErrorCode? {
+    static func makeDirectories(_ directory: String) -> POSIXErrorCode? {
         if mkdir(directory, 0o777) == 0 { return nil }
         switch errno {
         case EEXIST:
@@ -87,11 +82,11 @@ public enum AtomicFile {
         }
     }
 
-    private static func posixError() -> POSIXErrorCode {
+    static func posixError() -> POSIXErrorCode {
         POSIXErrorCode(rawValue: errno) ?? .EIO
     }
 
-    private static func failure(_ path: String, _ error: POSIXErrorCode, _ context: String?) -> AtomicFileError {
+    static func failure(_ path: String, _ error: POSIXErrorCode, _ context: String?) -> AtomicFileError {
         let reason = [context, String(cString: strerror(error.rawValue))].compactMap { $0 }.joined(separator: ": ")
         let advice: String
         switch error {
@@ -114,7 +109,7 @@ public enum AtomicFile {
     }
 
     /// Distinguishes temp files of writes to the same path from several threads.
-    private static func nextSerial() -> Int {
+    static func nextSerial() -> Int {
         serial.withLock {
             $0 += 1
             return $0

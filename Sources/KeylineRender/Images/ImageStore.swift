@@ -94,6 +94,12 @@ final class ImageStore {
     }
 
     private func load(_ path: String) -> Asset {
+        // Only a regular file is opened: a FIFO named by a scene would block the render
+        // forever, a device is not an image. What is read is never written over (no
+        // output of this run may replace it: `ProtectedInputs`).
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return .unreadable }
+        ProtectedInputs.shared.protect(path)
         if path.lowercased().hasSuffix(".svg") {
             guard let handle = rsvg_handle_new_from_file(path, nil) else { return .unreadable }
             return svgAsset(handle)

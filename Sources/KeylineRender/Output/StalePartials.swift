@@ -9,7 +9,7 @@ public enum StalePartials {
     /// skipped) and returns their paths, sorted.
     public static func remove(in directories: some Sequence<String>) -> [String] {
         var removed: [String] = []
-        for directory in Set(directories) {
+        for directory in Set(directories) where !isReachedThroughLink(directory) {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
             for name in names where isStale(name) {
                 let path = directory + "/" + name
@@ -17,6 +17,19 @@ public enum StalePartials {
             }
         }
         return removed.sorted()
+    }
+
+    /// Whether a symbolic link is on `directory`'s path (its resolved path is not its
+    /// plain one): nothing is deleted through a link (`ConfinedFolder`'s rule), so a
+    /// folder reached through one is left alone.
+    static func isReachedThroughLink(_ directory: String) -> Bool {
+        guard let resolved = realpath(directory, nil) else { return true }
+        defer { free(resolved) }
+        let plain = URL(fileURLWithPath: directory).standardizedFileURL.path
+        let real = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        // The working directory is resolved too, so that only links below it count.
+        let expected = directory.hasPrefix("/") ? plain : (real as NSString).appendingPathComponent(directory)
+        return String(cString: resolved) != URL(fileURLWithPath: expected).standardizedFileURL.path
     }
 
     /// `.NAME.PID-N.partial` whose process no longer runs (or is this one, which has

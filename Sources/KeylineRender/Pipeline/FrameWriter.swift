@@ -15,4 +15,14 @@ public enum FrameWriter {
     public static func write(encoded bytes: [UInt8], to path: String) throws {
         try AtomicFile.write(bytes, to: path)
     }
+
+    /// Writes into an output folder, at `relative` inside it (`ConfinedFolder`: no path
+    /// out of it, no link followed, nothing but a regular file replaced).
+    public static func write(_ image: RasterImage, to relative: String, in folder: ConfinedFolder) throws {
+        try folder.write(try encode(image), to: relative)
+    }
+
+    public static func write(encoded bytes: [UInt8], to relative: String, in folder: ConfinedFolder) throws {
+        try folder.write(bytes, to: relative)
+    }
 }

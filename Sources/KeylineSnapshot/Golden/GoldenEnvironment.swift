@@ -52,9 +52,12 @@ extension GoldenStore {
     public var environmentPath: String { root + "/" + GoldenEnvironment.fileName }
 
     public func recordedEnvironment() -> GoldenEnvironment.Recorded {
-        guard FileManager.default.fileExists(atPath: environmentPath) else { return .missing }
-        guard let data = FileManager.default.contents(atPath: environmentPath) else { return .unreadable("the file cannot be read") }
-        return GoldenEnvironment.decode(data)
+        guard let kind = folder.kind(of: GoldenEnvironment.fileName) else { return .missing }
+        // Read through the confined folder: never a FIFO (which would block), a link or a huge file.
+        guard kind == .regularFile, let data = try? folder.read(GoldenEnvironment.fileName, limit: 1 << 20) else {
+            return .unreadable(kind == .regularFile ? "the file cannot be read" : "it is \(kind.name), not a regular file")
+        }
+        return GoldenEnvironment.decode(Data(data))
     }
 
     /// How this run's environment differs from the recorded one (README, "Snapshot tests").
@@ -67,8 +70,8 @@ extension GoldenStore {
     @discardableResult
     public func recordEnvironment(_ environment: RenderEnvironment = .current) throws -> Bool {
         let data = GoldenEnvironment.encode(environment)
-        if FileManager.default.contents(atPath: environmentPath) == data { return false }
-        try AtomicFile.write(data, to: environmentPath)
+        if let old = try? folder.read(GoldenEnvironment.fileName, limit: 1 << 20), old.elementsEqual(data) { return false }
+        try folder.write(data, to: GoldenEnvironment.fileName)
         return true
     }
 }

@@ -3,35 +3,55 @@ import KeylineRender
 
 /// The goldens folder: reading, writing (strongest compression, atomically, only when the
 /// pixels changed) and finding files no snapshot names.
+///
+/// Every file is reached through a `ConfinedFolder`: a golden's path comes from a scene
+/// (its file name, screen ids, storyboard names, state values), which is untrusted input,
+/// so no path may leave the folder, go through a symbolic link or replace or delete
+/// anything but a regular file. The names are checked where the scene is read
+/// (`PathName`); the folder refuses what would climb out all the same.
 public struct GoldenStore: Sendable {
     public let root: String
+    /// Where all the store's reads, writes and deletions go.
+    public let folder: ConfinedFolder
 
-    public init(root: String) { self.root = root }
+    public init(root: String) {
+        self.root = root
+        self.folder = ConfinedFolder(root)
+    }
+
+    /// The largest golden read: a 4,096 x 4,096 golden at 4 bytes a pixel, stored without
+    /// compression, is under 70 MB; anything larger was not written by Keyline.
+    public static let goldenBytes = 256 << 20
 
     /// Encoders at libdeflate's strongest level: goldens are written rarely and read often.
     static let encoders = PNGEncoderPool(compressionLevel: PNGEncoder.strongestCompressionLevel)
 
-    public func path(_ item: GoldenCase) -> String { root + "/" + item.path }
+    public func path(_ item: GoldenCase) -> String { folder.path(item.path) }
 
-    public func exists(_ item: GoldenCase) -> Bool { FileManager.default.fileExists(atPath: path(item)) }
+    /// Whether the golden is there as a regular file reached without a symbolic link.
+    /// Anything else at its path (a FIFO, which would block a read forever; a link, which
+    /// could make a report show a file from elsewhere) is never opened: the golden counts
+    /// as missing, and recording it is refused (`write`) with an error that names it.
+    public func exists(_ item: GoldenCase) -> Bool { folder.kind(of: item.path) == .regularFile }
 
-    public func write(_ image: RasterImage, for item: GoldenCase) throws {
-        try AtomicFile.write(try Self.encoders.encode(surface: image.cairoSurface), to: path(item))
+    /// The golden's bytes: refused before opening when it is not a regular file (a FIFO
+    /// would block the run), a link, or a path through one.
+    public func read(_ item: GoldenCase) throws(AtomicFileError) -> [UInt8] {
+        try folder.read(item.path, limit: Self.goldenBytes)
     }
 
-    /// Every `.png` under the folder (or under `scenes`' folders only), relative to it, sorted.
+    public func write(_ image: RasterImage, for item: GoldenCase) throws {
+        try folder.write(try Self.encoders.encode(surface: image.cairoSurface), to: item.path)
+    }
+
+    /// Every `.png` under the folder (or under `scenes`' folders only), relative to it,
+    /// sorted. Symbolic links are not followed (nor listed), hidden files are left out.
     public func goldenFiles(scenes: [String]? = nil) -> [String] {
-        let folders = scenes ?? [""]
-        var found: [String] = []
-        for folder in folders {
-            let base = folder.isEmpty ? root : root + "/" + folder
-            guard let walker = FileManager.default.enumerator(atPath: base) else { continue }
-            while let relative = walker.nextObject() as? String {
-                guard relative.hasSuffix(".png") else { continue }
-                found.append(folder.isEmpty ? relative : folder + "/" + relative)
-            }
-        }
-        return found.sorted()
+        guard let scenes else { return folder.regularFiles(suffix: ".png") }
+        // A scene's folder is its name, checked when the scene was loaded; any other
+        // (`.`, `..`, a path) would list files that are not its own.
+        return scenes.filter { ConfinedFolder.isSafeRelativePath($0) && !$0.contains("/") }
+            .flatMap { folder.regularFiles(under: $0, suffix: ".png") }.sorted()
     }
 
     /// The scenes that have goldens: the folders at the top of the store.
@@ -46,15 +66,12 @@ public struct GoldenStore: Sendable {
         return goldenFiles(scenes: scenes).filter { !named.contains($0) }
     }
 
-    /// Deletes the stale goldens, then the folders that leaves empty.
+    /// Deletes the stale goldens (regular files inside the folder only), then the folders
+    /// that leaves empty.
     public func prune(_ stale: [String]) throws {
         for relative in stale {
-            try FileManager.default.removeItem(atPath: root + "/" + relative)
-            var folder = ((root + "/" + relative) as NSString).deletingLastPathComponent
-            while folder.count > root.count, (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true {
-                try FileManager.default.removeItem(atPath: folder)
-                folder = (folder as NSString).deletingLastPathComponent
-            }
+            try folder.removeFile(relative)
+            folder.removeEmptyFolders(of: relative)
         }
     }
 }

@@ -21,6 +21,13 @@ public enum JUnitReport {
         return out + "</testsuites>\n"
     }
 
+    /// Text for an attribute value, well-formed whatever `s` holds. XML 1.0 (§2.2, `Char`)
+    /// allows only tab, line feed, carriage return, U+0020–U+D7FF, U+E000–U+FFFD and
+    /// U+10000 and above (Swift strings hold no lone surrogates): anything else (the other
+    /// control characters, U+FFFE, U+FFFF) is written as the text `\u{FFFE}`, since no
+    /// character reference may name it either. Tab, line feed and carriage return are
+    /// written as character references, which attribute-value normalization (§3.3.3)
+    /// keeps, where it would turn the characters themselves into spaces.
     static func escape(_ s: String) -> String {
         var out = ""
         for c in s.unicodeScalars {
@@ -29,10 +36,22 @@ public enum JUnitReport {
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
+            case "'": out += "&apos;"
             case "\n": out += "&#10;"
-            default: if c.value < 0x20 && c != "\t" { out += " " } else { out.unicodeScalars.append(c) }
+            case "\r": out += "&#13;"
+            case "\t": out += "&#9;"
+            default:
+                if isXMLChar(c) { out.unicodeScalars.append(c) } else { out += "\\u{" + String(c.value, radix: 16, uppercase: true) + "}" }
             }
         }
         return out
+    }
+
+    /// XML 1.0's `Char` production.
+    static func isXMLChar(_ c: Unicode.Scalar) -> Bool {
+        switch c.value {
+        case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+        default: false
+        }
     }
 }

@@ -9,6 +9,26 @@ public enum SnapshotPlan {
         ((document.file as NSString).lastPathComponent as NSString).deletingPathExtension
     }
 
+    /// Refuses two scenes of one run with the same name (`a/onboarding.yaml` and
+    /// `b/onboarding.json`): their goldens would share `Goldens/onboarding/`, so one would
+    /// pass on the other's render and each list the other's goldens as stale. The error is
+    /// at the second file.
+    public static func checkDistinctNames(_ documents: [SceneDocument]) throws(SceneErrors) {
+        var seen: [String: String] = [:]  // name → the file that has it
+        var errors: [SceneError] = []
+        for document in documents {
+            let name = sceneName(document)
+            if let first = seen[name], first != document.file {
+                errors.append(SceneError(.duplicateID, "this scene's name '\(name)' is also the name of \(first): their goldens would share one folder",
+                                         at: SourceLocation(file: document.file, line: 1, column: 1),
+                                         hint: "rename one of the files: a scene's name is its file name without the extension"))
+            } else {
+                seen[name] = document.file
+            }
+        }
+        if !errors.isEmpty { throw SceneErrors(errors) }
+    }
+
     public static func cases(_ document: SceneDocument, sceneName: String? = nil) -> [GoldenCase] {
         let scene = sceneName ?? Self.sceneName(document)
         var seen: Set<String> = []

@@ -91,12 +91,20 @@ struct ReportHTML {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
-            // Control characters other than tab and line feed are not allowed in HTML text.
-            case _ where scalar.value < 0x20 && scalar != "\n" && scalar != "\t": out += "\u{FFFD}"
+            // Control characters other than tab, line feed and carriage return, and
+            // noncharacters (U+FDD0–U+FDEF, U+xFFFE, U+xFFFF) are parse errors in HTML
+            // (WHATWG HTML, "Preprocessing the input stream"): written as U+FFFD.
+            case _ where Self.isHTMLParseError(scalar): out += "\u{FFFD}"
             default: out.unicodeScalars.append(scalar)
             }
         }
         return out
+    }
+
+    static func isHTMLParseError(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        if v < 0x20 { return scalar != "\n" && scalar != "\t" && scalar != "\r" }
+        return (0x7F...0x9F).contains(v) || (0xFDD0...0xFDEF).contains(v) || v & 0xFFFE == 0xFFFE
     }
 
     /// A relative path as a URL for `src`/`href`: each byte outside the unreserved set (and

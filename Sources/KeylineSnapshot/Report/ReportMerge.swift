@@ -21,11 +21,20 @@ public enum ReportMerge {
         for (order, folder) in folders.enumerated() {
             let report = try SnapshotReport.read(folder: folder)
             let jsonPath = folder.appendingPathComponent(SnapshotReport.jsonFileName).path
+            let input = SnapshotReport.confined(folder)
             for card in report.cards {
                 for (_, path) in card.images?.all ?? [] {
                     guard isSafeRelativePath(path) else { throw .unsafeImagePath(report: jsonPath, path: path) }
-                    guard FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path) else {
+                    // Only regular files inside the folder, reached without a link, are copied:
+                    // a shard's folder is input, and a link would copy a file from anywhere.
+                    switch input.kind(of: path) {
+                    case .regularFile?: break
+                    case nil:
+                        if case .symbolicLink? = linkOnTheWay(input, path) {
+                            throw .unsafeImage(report: jsonPath, path: path, reason: "a folder on its path is a symbolic link")
+                        }
                         throw .missingImage(report: jsonPath, path: path)
+                    case let kind?: throw .unsafeImage(report: jsonPath, path: path, reason: "it is \(kind.name), not a regular file")
                     }
                 }
                 entries.append((card, folder, order))
@@ -58,24 +67,25 @@ public enum ReportMerge {
 
         var cards: [ReportCard] = []
         var usedStems = Set<String>()
+        let destination = SnapshotReport.confined(output)
         do {
-            try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
             for entry in entries {
                 var card = entry.card
                 let stem = uniqueStem(for: card, used: &usedStems)
+                let input = SnapshotReport.confined(entry.folder)
                 card.images = try card.images?.mapPaths { role, path in
-                    let ext = imageExtension(path)
-                    let target = "\(stem).\(role).\(ext)"
-                    let destination = output.appendingPathComponent(target)
-                    try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    if FileManager.default.fileExists(atPath: destination.path) { try FileManager.default.removeItem(at: destination) }
-                    try FileManager.default.copyItem(at: entry.folder.appendingPathComponent(path), to: destination)
+                    let target = "\(stem).\(role).\(imageExtension(path))"
+                    // Read and written through confined folders: no link followed on either
+                    // side, nothing but a regular file read or replaced.
+                    try destination.write(try input.read(path, limit: imageBytes), to: target)
                     return target
                 }
                 cards.append(card)
             }
+        } catch let error as AtomicFileError {
+            throw .unwritable(path: error.path, reason: error.reason + ". " + error.advice)
         } catch {
-            throw .unwritable(path: output.path, reason: error.localizedDescription)
+            throw .unwritable(path: output.path, reason: "\(error)")
         }
         let merged = SnapshotReport(summary: summary, environmentNotes: notes.sorted(), cards: cards,
                                     tallies: tallies.map { $0.values.sorted(by: ReportTally.inReportOrder) })
@@ -84,11 +94,24 @@ public enum ReportMerge {
         return merged
     }
 
+    /// The largest image copied: Keyline's report images are PNGs of one screen (a few MB
+    /// at most); a larger file was not written by Keyline.
+    public static let imageBytes = 256 << 20
+
     /// A path that stays inside the folder it is relative to: not absolute, no empty, `.`
     /// or `..` component, no backslash or NUL.
-    static func isSafeRelativePath(_ path: String) -> Bool {
-        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\\"), !path.contains("\u{0}") else { return false }
-        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { $0 != "" && $0 != "." && $0 != ".." }
+    static func isSafeRelativePath(_ path: String) -> Bool { ConfinedFolder.isSafeRelativePath(path) }
+
+    /// What stands on `path`'s way inside `folder` when the path cannot be reached: the
+    /// first component that is not a real folder.
+    private static func linkOnTheWay(_ folder: ConfinedFolder, _ path: String) -> ConfinedFolder.Kind? {
+        var prefix = ""
+        for component in path.split(separator: "/").dropLast() {
+            prefix = prefix.isEmpty ? String(component) : prefix + "/" + component
+            guard let kind = folder.kind(of: prefix) else { return nil }
+            if kind != .folder { return kind }
+        }
+        return nil
     }
 
     /// `<scene>/<snapshot>/<variant>`, made safe as file names, with `~2`, `~3`… when taken.

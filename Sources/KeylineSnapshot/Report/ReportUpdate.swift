@@ -77,21 +77,17 @@ extension SnapshotReport {
     }
 
     /// The images `old` named that `new` does not, deleted, and the folders left empty by
-    /// that (inside `folder` only). Paths that would leave the folder are not touched.
+    /// that (inside `folder` only). Paths that would leave the folder, go through a link or
+    /// name anything but a regular file are not touched (`ConfinedFolder`): `report.json`
+    /// may come from elsewhere, and names whatever it likes.
     static func removeImages(of old: SnapshotReport, notIn new: SnapshotReport, folder: URL) {
         let kept = Set(new.cards.flatMap { $0.images?.all.map(\.path) ?? [] })
         let gone = Set(old.cards.flatMap { $0.images?.all.map(\.path) ?? [] }).subtracting(kept)
-        let manager = FileManager.default
-        for path in gone.sorted() where ReportMerge.isSafeRelativePath(path) {
-            try? manager.removeItem(at: folder.appendingPathComponent(path))
+        let confined = confined(folder)
+        for path in gone.sorted() where ConfinedFolder.isSafeRelativePath(path) {
+            guard (try? confined.removeFile(path)) == true else { continue }
             // Up the path while the folders are empty, never the report folder itself.
-            var components = path.split(separator: "/").dropLast()
-            while !components.isEmpty {
-                let directory = folder.appendingPathComponent(components.joined(separator: "/"))
-                guard let entries = try? manager.contentsOfDirectory(atPath: directory.path), entries.isEmpty else { break }
-                try? manager.removeItem(at: directory)
-                components = components.dropLast()
-            }
+            confined.removeEmptyFolders(of: path)
         }
     }
 }

@@ -59,35 +59,43 @@ public struct SnapshotReport: Codable, Hashable, Sendable {
         }
     }
 
-    /// Reads `report.json` from a report folder.
-    public static func read(folder: URL) throws(ReportError) -> SnapshotReport {
-        let url = folder.appendingPathComponent(jsonFileName)
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw .unreadable(path: url.path, reason: "the file cannot be read (\(error.localizedDescription))")
-        }
-        return try decode(data, path: url.path)
+    /// The largest `report.json` read: a report folder may come from elsewhere (a shard
+    /// of CI, an artifact), and 64 MB is over 100,000 cards.
+    public static let jsonBytes = 64 << 20
+
+    /// The folder as a `ConfinedFolder`: with its relative spelling when it has one, so
+    /// that none of its components may be a symbolic link (see `ConfinedFolder`).
+    public static func confined(_ folder: URL) -> ConfinedFolder {
+        ConfinedFolder(folder.baseURL == nil ? folder.path : folder.relativePath)
     }
 
-    /// Writes `report.json` and `index.html` into `folder` (created if needed), each atomically.
-    /// The images are the caller's to put there.
-    public func write(folder: URL) throws(ReportError) {
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try jsonData().write(to: folder.appendingPathComponent(Self.jsonFileName), options: .atomic)
-            try writeHTML(folder: folder)
-        } catch let error as ReportError {
-            throw error
-        } catch {
-            throw .unwritable(path: folder.path, reason: error.localizedDescription)
+    /// Reads `report.json` from a report folder: a regular file reached without a link,
+    /// at most `jsonBytes`.
+    public static func read(folder: URL) throws(ReportError) -> SnapshotReport {
+        let path = folder.appendingPathComponent(jsonFileName).path
+        let bytes: [UInt8]
+        do { bytes = try confined(folder).read(jsonFileName, limit: jsonBytes) } catch {
+            throw .unreadable(path: path, reason: "the file cannot be read (\(error.reason))")
         }
+        return try decode(Data(bytes), path: path)
+    }
+
+    /// Writes `report.json` and `index.html` into `folder` (created if needed), each atomically,
+    /// never through a link or over anything but a regular file. The images are the caller's
+    /// to put there.
+    public func write(folder: URL) throws(ReportError) {
+        let data: Data
+        do { data = try jsonData() } catch { throw .unwritable(path: folder.path, reason: "\(error)") }
+        do { try Self.confined(folder).write(data, to: Self.jsonFileName) } catch {
+            throw .unwritable(path: error.path, reason: error.reason + ". " + error.advice)
+        }
+        try writeHTML(folder: folder)
     }
 
     /// Writes only `index.html` (`keyline report html`).
     public func writeHTML(folder: URL) throws(ReportError) {
-        let url = folder.appendingPathComponent(Self.htmlFileName)
-        do { try Data(ReportHTML(report: self).document.utf8).write(to: url, options: .atomic) } catch {
-            throw .unwritable(path: url.path, reason: error.localizedDescription)
+        do { try Self.confined(folder).write(Array(ReportHTML(report: self).document.utf8), to: Self.htmlFileName) } catch {
+            throw .unwritable(path: error.path, reason: error.reason + ". " + error.advice)
         }
     }
 
@@ -130,6 +138,9 @@ public enum ReportError: Error, CustomStringConvertible, Equatable {
     case missingImage(report: String, path: String)
     case unwritable(path: String, reason: String)
     case outputIsInput(path: String)
+    /// An image a report names that is not a regular file inside its folder (a link, a
+    /// FIFO, a device): never read or copied.
+    case unsafeImage(report: String, path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -143,6 +154,8 @@ public enum ReportError: Error, CustomStringConvertible, Equatable {
             "\(report): image \"\(path)\" is missing; copy the whole report folder, not just report.json"
         case let .unwritable(path, reason):
             "\(path): cannot be written: \(reason)"
+        case let .unsafeImage(report, path, reason):
+            "\(report): image \"\(path)\" cannot be used: \(reason); a report's images are regular files inside its folder"
         case let .outputIsInput(path):
             "\(path): the merged report must go to a folder other than the ones merged"
         }
