@@ -108,11 +108,19 @@ let package = Package(
             name: "KeylineBench",
             dependencies: ["KeylineCore", "KeylineMotion", "KeylineLayout", "KeylineTimeline", "KeylineRender", "KeylineSnapshot", "CCairo"]),
 
+        // Scripts/bench-diff-adversarial: a comparison with thousands of masks, in process.
+        .executableTarget(name: "KeylineBenchMasks", dependencies: ["KeylinePixels"]),
+
         // Fuzzing (Scripts/fuzz): the pipeline up to the display list, with no Cairo, on any
         // bytes. Without -DKEYLINE_FUZZ the two targets are programs that replay files.
         .target(name: "KeylineFuzzing", dependencies: ["KeylineCore", "KeylineMotion", "KeylineLayout"]),
         .executableTarget(name: "KeylineFuzzScene", dependencies: ["KeylineFuzzing"]),
         .executableTarget(name: "KeylineFuzzAnimation", dependencies: ["KeylineFuzzing"]),
+        // The PNG decoder, and the comparison of two PNGs with options (PixelFuzzPipeline):
+        // apart from the scene pipeline, so that a fuzzing build compiles KeylinePixels alone.
+        .target(name: "KeylinePixelFuzzing", dependencies: ["KeylinePixels", "CDeflate"]),
+        .executableTarget(name: "KeylineFuzzPNG", dependencies: ["KeylinePixelFuzzing"]),
+        .executableTarget(name: "KeylineFuzzCompare", dependencies: ["KeylinePixelFuzzing"]),
 
         .testTarget(name: "KeylineCoreTests", dependencies: ["KeylineCore"]),
         .testTarget(name: "KeylineMotionTests", dependencies: ["KeylineMotion"]),
@@ -132,6 +140,6 @@ let package = Package(
         // Runs the `keyline` binary (built alongside the tests) as a subprocess: exit
         // statuses, what it prints, what it writes.
         .testTarget(name: "KeylineCLITests", dependencies: ["KeylineTestSupport", "KeylineDiffCommand"]),  // and DiffRequest's hand parsing
-        .testTarget(name: "KeylineFuzzingTests", dependencies: ["KeylineFuzzing", "KeylineRender"], exclude: ["Regressions"]),
+        .testTarget(name: "KeylineFuzzingTests", dependencies: ["KeylineFuzzing", "KeylineRender", "KeylinePixelFuzzing"], exclude: ["Regressions"]),
     ]
 )

@@ -46,8 +46,14 @@ public struct DiffRequest: Equatable, Sendable {
     }
 
     /// Compares, prints, writes the diff image if asked; returns the exit status: 0 the
-    /// same (within tolerance), 1 different, 2 unreadable or not written.
+    /// same (within tolerance), 1 different, 2 unreadable (an input that is not a regular
+    /// file included) or not written (`--out` onto anything but a new or regular file),
+    /// 64 for `--out` naming one of the inputs (`DiffOutputCheck`).
     public func run() -> Int32 {
+        if let out, let refusal = DiffOutputCheck.refusal(out: out, inputs: [expected, actual]) {
+            Self.standardError("error: \(refusal.message)")
+            return refusal.status
+        }
         let result: ImageComparison
         do throws(PNGFileError) {
             result = try PNGFileComparison.compare(expected: expected, actual: actual, options: options, drawingDiff: out != nil)
@@ -64,6 +70,11 @@ public struct DiffRequest: Equatable, Sendable {
                 // only here: it starts Dispatch's threads and waits for them, which a comparison
                 // that writes nothing need not pay for.
                 InterruptCleanup.install()
+                // Again: the path may have changed while the images were compared.
+                if let refusal = DiffOutputCheck.refusal(out: out, inputs: [expected, actual]) {
+                    Self.standardError("error: \(refusal.message)")
+                    return refusal.status
+                }
                 do {
                     try AtomicFile.write(try diff.encodedPNG(), to: out)
                     written = out

@@ -2,6 +2,8 @@ import Foundation
 import KeylineCore
 import KeylineFuzzing
 import KeylineMotion
+import KeylinePixelFuzzing
+import KeylinePixels
 import KeylineRender
 import Testing
 
@@ -43,6 +45,37 @@ import Testing
         #expect(ContinuousClock.now - start < Self.limit)
     }
 
+    static func binary(_ file: String) throws -> [UInt8] {
+        let data = try Data(contentsOf: folder.appendingPathComponent(file))
+        return try #require(GzippedInput.unpack(Array(data), name: file), "\(file) is not a sound gzip file")
+    }
+
+    /// PNGs (hostile files of issue 13 and what the fuzzer found): each decodes (and survives
+    /// Keyline's encoder and decoder unchanged) or is refused with an error that says what
+    /// is wrong and what to do, well within the limit.
+    @Test("PNG inputs decode or are refused with a reason", arguments: files("png"))
+    func png(_ file: String) throws {
+        let bytes = try Self.binary(file)
+        let start = ContinuousClock.now
+        let outcome = bytes.withUnsafeBytes { PixelFuzzPipeline.png($0) }
+        if case .refused(let error) = outcome {
+            #expect(!error.problem.isEmpty && !error.advice.isEmpty)
+        }
+        // The file names say which are valid.
+        #expect(file.contains("empty-idat-chunks-1000000") == (outcome.description.hasPrefix("decoded")), "\(outcome)")
+        #expect(ContinuousClock.now - start < Self.limit)
+    }
+
+    /// Two PNGs and options: compared as files and as decoded images, with the same figures
+    /// (the pipeline stops on any disagreement), well within the limit.
+    @Test("comparison inputs agree both ways", arguments: files("compare"))
+    func compare(_ file: String) throws {
+        let bytes = try Self.binary(file)
+        let start = ContinuousClock.now
+        let outcome = bytes.withUnsafeBytes { PixelFuzzPipeline.compare($0) }
+        if case .refused(let error) = outcome { #expect(!error.description.isEmpty) }
+        #expect(ContinuousClock.now - start < Self.limit)
+    }
 
     static func checkScene(_ file: String) throws {
         let text = try Self.text(file)

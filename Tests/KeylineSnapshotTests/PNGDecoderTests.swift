@@ -151,12 +151,14 @@ import Testing
         #expect(try PNGDecoder().decode(beyond.bytes()).pixels == [opaque(0x010000)])
     }
 
-    @Test func ancillaryChunksAndBytesAfterIENDAreIgnored() throws {
+    @Test func ancillaryChunksAreIgnoredAndBytesAfterIENDRefused() throws {
         var png = HandmadePNG(width: 1, height: 1, colorType: 2, rows: [[9, 8, 7]]).bytes()
-        // A gAMA chunk after IHDR (ancillary: lower-case first letter), and junk after IEND.
+        // A gAMA chunk after IHDR (ancillary: lower-case first letter).
         png.insert(contentsOf: HandmadePNG.chunk("gAMA", [0, 0, 0xB1, 0x8F]), at: 33)
-        png += Array("trailing".utf8)
         #expect(try PNGDecoder().decode(png).pixels == [opaque(0x090807)])
+        // Junk after IEND: no encoder writes it, and a file is either a PNG or damaged.
+        let failure = #expect(throws: PNGDecodingError.self) { try PNGDecoder().decode(png + Array("trailing".utf8)) }
+        #expect(failure == .malformed(detail: "the file goes on for 8 bytes after the IEND chunk at byte \(png.count - 12) (a PNG ends with IEND)"))
     }
 
     @Test func aFileOnDiskDecodesAndItsErrorsNameIt() throws {

@@ -12,8 +12,10 @@ final class ConvertedRows: RowReadable {
     let width: Int
     let height: Int
     private let words: UnsafeMutablePointer<UInt32>
-    /// The row each slot holds (row y lives in slot y % window), -1 for none.
-    private var held: [Int]
+    /// The row each slot holds (row y lives in slot y % window), -1 for none. A pointer,
+    /// not an array: anti-aliasing detection asks for rows a dozen times per pixel, and an
+    /// array property of a class costs a bounds check and an exclusivity check each time.
+    private let held: UnsafeMutablePointer<Int>
     private let table: UnsafePointer<UInt8>
 
     /// `table`: `SampleConversion.premultiplyTable`'s storage when the colour type needs it,
@@ -22,14 +24,24 @@ final class ConvertedRows: RowReadable {
         self.samples = samples
         (width, height) = (samples.header.width, samples.header.height)
         words = .allocate(capacity: Self.window * width)
-        held = [Int](repeating: -1, count: Self.window)
+        held = .allocate(capacity: Self.window)
+        held.initialize(repeating: -1, count: Self.window)
         self.table = table
     }
 
-    deinit { words.deallocate() }
+    deinit {
+        words.deallocate()
+        held.deallocate()
+    }
 
+    @inline(__always)
     func row(_ y: Int) -> UnsafePointer<UInt32> {
         let slot = y % Self.window
+        if held[slot] == y { return UnsafePointer(words + slot &* width) }
+        return convert(y, slot: slot)
+    }
+
+    private func convert(_ y: Int, slot: Int) -> UnsafePointer<UInt32> {
         let out = words + slot * width
         if held[slot] != y {
             samples.unfilter(through: y)

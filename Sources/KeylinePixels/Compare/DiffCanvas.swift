@@ -46,10 +46,14 @@ struct DiffCanvas {
     /// Stripes over the masked pixels (the faded copy stays visible between them).
     mutating func hatch(_ masks: MaskSpans) {
         let width = image.width
-        for y in 0..<image.height {
-            for span in masks.spans(inRow: y) {
-                for x in span where (x + y) % Self.stripePeriod < Self.stripeWidth {
-                    image.pixels[y * width + x] = Self.maskStripeColor
+        var sweep = masks.sweep()
+        image.pixels.withUnsafeMutableBufferPointer { out in
+            for y in 0..<image.height {
+                let spans = sweep.spans(inRow: y)
+                for i in stride(from: 0, to: spans.count, by: 2) {
+                    for x in spans[i]..<spans[i + 1] where (x + y) % Self.stripePeriod < Self.stripeWidth {
+                        out[y * width + x] = Self.maskStripeColor
+                    }
                 }
             }
         }
@@ -60,45 +64,5 @@ struct DiffCanvas {
         let grey = 255 - fadedOpacity * (255 - ColorDistance.brightness(word))
         let g = Int(max(0, min(255, grey.rounded())))
         return PixelWord.opaque(red: g, green: g, blue: g)
-    }
-}
-
-/// Masked regions as sorted, merged column ranges per row, for counting masked pixels
-/// exactly once and skipping them in the pass.
-struct MaskSpans {
-    private let rects: [PixelRect]
-
-    init(_ masks: [PixelRect], width: Int, height: Int) {
-        rects = masks.map { $0.clipped(width: width, height: height) }.filter { !$0.isEmpty }
-    }
-
-    var isEmpty: Bool { rects.isEmpty }
-
-    /// Whether (x, y) is in any mask.
-    @inline(__always)
-    func contains(x: Int, y: Int) -> Bool {
-        for r in rects where x >= r.x && x < r.maxX && y >= r.y && y < r.maxY { return true }
-        return false
-    }
-
-    /// The masked columns of row `y`, disjoint and in order.
-    func spans(inRow y: Int) -> [Range<Int>] {
-        let covering = rects.filter { y >= $0.y && y < $0.maxY }.map { $0.x..<$0.maxX }.sorted { $0.lowerBound < $1.lowerBound }
-        var merged: [Range<Int>] = []
-        for span in covering {
-            if let last = merged.last, span.lowerBound <= last.upperBound {
-                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, span.upperBound)
-            } else {
-                merged.append(span)
-            }
-        }
-        return merged
-    }
-
-    /// Pixels covered by at least one mask.
-    func maskedPixelCount(height: Int) -> Int {
-        guard !rects.isEmpty else { return 0 }
-        let rows = Set(rects.flatMap { $0.y..<$0.maxY })
-        return rows.reduce(0) { $0 + spans(inRow: $1).reduce(0) { $0 + $1.count } }
     }
 }

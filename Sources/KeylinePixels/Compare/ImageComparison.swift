@@ -128,6 +128,7 @@ extension ImageComparison {
         if knownEqual || (a.isContiguous && b.isContiguous && memcmp(a.base, b.base, width * height * 4) == 0) {
             if drawingDiff { for y in 0..<height { pass.canvas?.fade(row: a.row(y), y: y) } }
         } else {
+            let (aroundA, aroundB) = (AntiAliasing.Neighbourhood(a), AntiAliasing.Neighbourhood(b))
             for y in 0..<height {
                 let rowA = a.row(y), rowB = b.row(y)
                 if memcmp(rowA, rowB, width * 4) == 0 {
@@ -135,7 +136,7 @@ extension ImageComparison {
                     continue
                 }
                 pass.compare(rowA, rowB, y: y) { x in
-                    AntiAliasing.isAntiAliased(a, x: x, y: y, other: b) || AntiAliasing.isAntiAliased(b, x: x, y: y, other: a)
+                    AntiAliasing.isAntiAliased(aroundA, x: x, y: y, other: aroundB) || AntiAliasing.isAntiAliased(aroundB, x: x, y: y, other: aroundA)
                 }
             }
         }
@@ -158,6 +159,8 @@ extension ImageComparison {
         let size: PixelSize
         let options: ComparisonOptions
         let masks: MaskSpans
+        /// The masked spans of the row being compared (rows come top to bottom).
+        var maskSweep: MaskSpans.Sweep
         let limit: Double
         var tally = Tally()
         var canvas: DiffCanvas?
@@ -166,6 +169,7 @@ extension ImageComparison {
             self.size = size
             self.options = options
             masks = MaskSpans(options.masks, width: size.width, height: size.height)
+            maskSweep = masks.sweep()
             limit = ColorDistance.limit(threshold: options.threshold)
             canvas = drawingDiff ? DiffCanvas(width: size.width, height: size.height) : nil
         }
@@ -175,11 +179,20 @@ extension ImageComparison {
         /// options set such pixels aside and `isAntiAliased(x)` says it is; differing.
         @inline(__always)
         mutating func compare(_ rowA: UnsafePointer<UInt32>, _ rowB: UnsafePointer<UInt32>, y: Int, isAntiAliased: (Int) -> Bool) {
+            let spans = masks.isEmpty ? [] : maskSweep.spans(inRow: y)
+            var span = 0  // the first span that does not end at or before x
             for x in 0..<size.width {
                 let pa = rowA[x], pb = rowB[x]
-                if pa == pb || (!masks.isEmpty && masks.contains(x: x, y: y)) {
+                if pa == pb {
                     canvas?.fade(pa, x: x, y: y)
                     continue
+                }
+                if !spans.isEmpty {
+                    while span < spans.count, spans[span + 1] <= x { span += 2 }
+                    if span < spans.count, spans[span] <= x {
+                        canvas?.fade(pa, x: x, y: y)
+                        continue
+                    }
                 }
                 tally.unequal += 1
                 tally.largestDelta = max(tally.largestDelta, ImageComparison.largestChannelDelta(pa, pb))
@@ -197,7 +210,7 @@ extension ImageComparison {
 
         mutating func result() -> ImageComparison {
             if !masks.isEmpty { canvas?.hatch(masks) }
-            let maskedPixels = masks.maskedPixelCount(height: size.height)
+            let maskedPixels = masks.maskedPixelCount()
             let comparedPixels = size.width * size.height - maskedPixels
             let allowed = options.allowance.limit(compared: comparedPixels)
             let verdict: Verdict = tally.differing > allowed ? .different : (tally.unequal == 0 ? .identical : .withinTolerance)
@@ -211,7 +224,7 @@ extension ImageComparison {
 
     /// The result for two images known to be equal, without looking at their pixels.
     static func identical(size: PixelSize, options: ComparisonOptions) -> ImageComparison {
-        let masked = MaskSpans(options.masks, width: size.width, height: size.height).maskedPixelCount(height: size.height)
+        let masked = MaskSpans(options.masks, width: size.width, height: size.height).maskedPixelCount()
         return ImageComparison(
             verdict: .identical, expectedSize: size, actualSize: size, options: options,
             comparedPixels: size.width * size.height - masked, maskedPixels: masked, unequalPixels: 0, differingPixels: 0,

@@ -18,7 +18,21 @@ public enum PNGFileComparison {
     ) throws(PNGFileError) -> ImageComparison {
         let expected = try File(expectedPath, decoder: decoder)
         let actual = try File(actualPath, decoder: decoder)
+        return try compare(expected, actual, options: options, drawingDiff: drawingDiff)
+    }
 
+    /// Two PNGs held in memory, compared as two files are (the fuzz target's way in); errors
+    /// name them "expected" and "actual".
+    package static func compare(
+        expectedPNG: [UInt8], actualPNG: [UInt8], options: ComparisonOptions = .exact, drawingDiff: Bool = false,
+        decoder: PNGDecoder = PNGDecoder()
+    ) throws(PNGFileError) -> ImageComparison {
+        let expected = try File(bytes: expectedPNG, label: "expected", decoder: decoder)
+        let actual = try File(bytes: actualPNG, label: "actual", decoder: decoder)
+        return try compare(expected, actual, options: options, drawingDiff: drawingDiff)
+    }
+
+    private static func compare(_ expected: File, _ actual: File, options: ComparisonOptions, drawingDiff: Bool) throws(PNGFileError) -> ImageComparison {
         let samePixelData = expected.bytes.withUnsafeBytes { e in
             actual.bytes.withUnsafeBytes { a in expected.layout.hasSamePixelData(as: actual.layout, file: e, otherFile: a) }
         }
@@ -69,10 +83,20 @@ public enum PNGFileComparison {
         init(_ path: String, decoder: PNGDecoder) throws(PNGFileError) {
             self.path = path
             do throws(PNGDecodingError) {
-                bytes = try PNGDecoder.read(path, limit: decoder.limits.maximumFileBytes)
+                bytes = try PNGDecoder.read(path, limits: decoder.limits)
                 layout = try bytes.withBytes { (b) throws(PNGDecodingError) in try PNGLayout(b, limits: decoder.limits) }
             } catch {
                 throw PNGFileError(path: path, error: error)
+            }
+        }
+
+        init(bytes: [UInt8], label: String, decoder: PNGDecoder) throws(PNGFileError) {
+            path = label
+            self.bytes = bytes
+            do throws(PNGDecodingError) {
+                layout = try bytes.withBytes { (b) throws(PNGDecodingError) in try PNGLayout(b, limits: decoder.limits) }
+            } catch {
+                throw PNGFileError(path: label, error: error)
             }
         }
 

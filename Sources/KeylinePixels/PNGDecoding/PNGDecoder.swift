@@ -22,22 +22,51 @@ import Glibc
 /// Ancillary chunks (gAMA, sRGB, iCCP, text…) are checked for damage but not applied:
 /// the comparison is of the stored samples, as Keyline writes and reads them.
 public struct PNGDecoder: Sendable {
-    /// What the decoder refuses before it allocates.
+    /// What the decoder refuses before it allocates, so that its memory is bounded by the
+    /// image's size (plus a constant), never by the file's structure, and its time is linear
+    /// in the file. docs/limits.md states them.
     public struct Limits: Hashable, Sendable {
         /// Width and height, each: far beyond any screen at @3x (an iPhone 15 Pro Max is 1290x2796).
         public var maximumSide: Int
         /// Width × height: 64 Mi pixels are 256 MiB decoded.
         public var maximumPixels: Int
-        /// The file itself.
+        /// The file itself, whatever its image (a file is also refused unread when it is
+        /// larger than its header's image can need: `maximumFileBytes(for:)`).
         public var maximumFileBytes: Int
+        /// Chunks in one file, of every type. Encoders write IDAT in chunks of 8 KiB
+        /// (libpng) or more: 256 MiB of image data is 32,768 of them.
+        public var maximumChunks: Int
+        /// Bytes of data in all chunks but IDAT together (palette, colour profile, text,
+        /// metadata): an ICC profile is a few KiB to a few MiB.
+        public var maximumOtherChunkBytes: Int
 
-        public init(maximumSide: Int = 16384, maximumPixels: Int = 64 << 20, maximumFileBytes: Int = 512 << 20) {
+        public init(
+            maximumSide: Int = 16384, maximumPixels: Int = 64 << 20, maximumFileBytes: Int = 512 << 20,
+            maximumChunks: Int = 1 << 20, maximumOtherChunkBytes: Int = 16 << 20
+        ) {
             self.maximumSide = maximumSide
             self.maximumPixels = maximumPixels
             self.maximumFileBytes = maximumFileBytes
+            self.maximumChunks = maximumChunks
+            self.maximumOtherChunkBytes = maximumOtherChunkBytes
         }
 
         public static let standard = Limits()
+
+        /// The most compressed image data (IDAT bytes) a file may hold for `header`'s image:
+        /// twice its scanlines, plus 64 KiB. Deflate's worst case, incompressible data in
+        /// stored blocks, adds 5 bytes per 64 KiB, and fixed Huffman codes at most 1 bit in
+        /// 8; more is no encoder's output but a stream padded to make the decoder work or
+        /// hold memory (empty blocks, a decompression bomb's filler).
+        public func maximumImageDataBytes(for header: PNGImageHeader) -> Int {
+            2 * header.scanlineBytes + (64 << 10)
+        }
+
+        /// The largest file that can hold `header`'s image: its image data, every other
+        /// chunk's data, and 12 bytes of framing per chunk; at most `maximumFileBytes`.
+        public func maximumFileBytes(for header: PNGImageHeader) -> Int {
+            min(maximumFileBytes, 8 + maximumImageDataBytes(for: header) + maximumOtherChunkBytes + 12 * maximumChunks)
+        }
     }
 
     public let limits: Limits
@@ -59,7 +88,7 @@ public struct PNGDecoder: Sendable {
     /// Reads and decodes the file at `path`; the error names the file.
     public func decode(contentsOf path: String) throws(PNGFileError) -> PixelImage {
         do throws(PNGDecodingError) {
-            return try decode(try Self.read(path, limit: limits.maximumFileBytes))
+            return try decode(try Self.read(path, limits: limits))
         } catch {
             throw PNGFileError(path: path, error: error)
         }
@@ -109,12 +138,22 @@ public struct PNGDecoder: Sendable {
         func run(_ input: UnsafeRawBufferPointer) {
             result = libdeflate_zlib_decompress_ex(decompressor, input.baseAddress, input.count, out, expected, &consumed, &produced)
         }
-        if layout.imageData.count == 1 {
-            run(UnsafeRawBufferPointer(rebasing: file[layout.imageData[0]]))  // Keyline's files: no copy
+        if let single = layout.imageData.single(in: file) {
+            // One IDAT chunk with data, as Keyline writes (empty ones aside): inflated in place.
+            run(single.map { UnsafeRawBufferPointer(rebasing: file[$0]) } ?? UnsafeRawBufferPointer(start: nil, count: 0))
         } else {
-            var joined: [UInt8] = []
-            joined.reserveCapacity(layout.imageDataCount)
-            for i in 0..<layout.imageData.count { joined += UnsafeRawBufferPointer(rebasing: file[layout.imageData[i]]) }
+            // Joined into one buffer of the stream's size, which `Limits.maximumImageDataBytes`
+            // bounds by the image's size.
+            let total = layout.imageDataCount
+            var joined = [UInt8](repeating: 0, count: total)
+            joined.withUnsafeMutableBytes { out in
+                var walk = layout.imageData.walk(file)
+                var at = 0
+                while let range = walk.next() {
+                    out.baseAddress!.advanced(by: at).copyMemory(from: file.baseAddress! + range.lowerBound, byteCount: range.count)
+                    at += range.count
+                }
+            }
             joined.withUnsafeBytes { run($0) }
         }
         switch result {
@@ -130,27 +169,46 @@ public struct PNGDecoder: Sendable {
         }
     }
 
-    /// The whole file, refused unread when it is larger than `limit`.
-    static func read(_ path: String, limit: Int) throws(PNGDecodingError) -> [UInt8] {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { throw .unreadable(reason: String(cString: strerror(errno))) }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw .unreadable(reason: String(cString: strerror(errno))) }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw .unreadable(reason: "it is not a regular file") }
-        let size = Int(info.st_size)
-        guard size <= limit else { throw .fileTooLarge(bytes: size, limit: limit) }
+    /// The whole file, refused unread when it is not a regular file (a FIFO would block the
+    /// read forever, a device never end), or larger than `limits` allow: than
+    /// `maximumFileBytes`, or than its header's image can need (`maximumFileBytes(for:)`).
+    static func read(_ path: String, limits: Limits) throws(PNGDecodingError) -> [UInt8] {
+        let fd = try RegularFileInput.open(path)
+        defer { close(fd.descriptor) }
+        let size = fd.size
+        guard size <= limits.maximumFileBytes else { throw .fileTooLarge(bytes: size, limit: limits.maximumFileBytes) }
+
+        // Signature and IHDR first: when they hold a valid header, the file may be no larger
+        // than that image needs. When they do not, the first bytes alone fail decoding with
+        // the same error the whole file would.
+        let prefixCount = min(size, 33)
+        let prefix = try readFully(fd.descriptor, count: prefixCount)
+        var count = size
+        if let header = try? prefix.withBytes({ (b) throws(PNGDecodingError) in try PNGLayout.header(inPrefix: b, limits: limits) }) {
+            let most = limits.maximumFileBytes(for: header)
+            guard size <= most else {
+                throw .fileTooLargeForImage(bytes: size, limit: most, image: header.size)
+            }
+        } else {
+            count = min(size, 64 << 10)
+        }
+        return prefix + (try readFully(fd.descriptor, count: count - prefixCount))
+    }
+
+    /// `count` bytes from `fd`, fewer when the file ends first (it shrank while read:
+    /// decoding then sees a truncated file).
+    private static func readFully(_ fd: Int32, count: Int) throws(PNGDecodingError) -> [UInt8] {
         var failure: Int32 = 0
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             var offset = 0
-            while offset < size {
-                let n = Glibc.read(fd, buffer.baseAddress! + offset, size - offset)
+            while offset < count {
+                let n = Glibc.read(fd, buffer.baseAddress! + offset, count - offset)
                 if n < 0, errno == EINTR { continue }
                 if n < 0 { failure = errno; break }
-                if n == 0 { break }  // the file shrank while being read: decoding sees a truncated file
+                if n == 0 { break }
                 offset += n
             }
-            count = offset
+            initialized = offset
         }
         if failure != 0 { throw .unreadable(reason: String(cString: strerror(failure))) }
         return bytes

@@ -5,8 +5,20 @@
 public enum PNGDecodingError: Error, Equatable, CustomStringConvertible {
     /// The file could not be read at all (missing, a directory, no permission).
     case unreadable(reason: String)
+    /// The path names something that is not a regular file (a FIFO, a device, a directory,
+    /// a socket): refused before it is read, since reading a FIFO blocks forever.
+    case notRegularFile(kind: String)
     /// The file is larger than `PNGDecoder.Limits.maximumFileBytes`.
     case fileTooLarge(bytes: Int, limit: Int)
+    /// The file is larger than the image its header declares can need
+    /// (`PNGDecoder.Limits.maximumFileBytes(for:)`): padded with chunks or filler.
+    case fileTooLargeForImage(bytes: Int, limit: Int, image: PixelSize)
+    /// More chunks than `PNGDecoder.Limits.maximumChunks`; `offset` is where the first one
+    /// beyond the limit starts.
+    case tooManyChunks(limit: Int, offset: Int)
+    /// Chunks holding more bytes than the limits allow: IDAT data beyond what the image
+    /// can need, or other chunks beyond `maximumOtherChunkBytes`.
+    case chunksTooLarge(detail: String)
     /// The first eight bytes are not PNG's signature; `found` says what the file looks like.
     case notPNG(found: String)
     /// The file ends before its IEND chunk: `detail` says where.
@@ -39,7 +51,12 @@ public enum PNGDecodingError: Error, Equatable, CustomStringConvertible {
     public var problem: String {
         switch self {
         case let .unreadable(reason): "cannot read the file: \(reason)"
+        case let .notRegularFile(kind): "it is \(kind), not a regular file"
         case let .fileTooLarge(bytes, limit): "the file is \(bytes) bytes, more than the \(limit) bytes a PNG may have here"
+        case let .fileTooLargeForImage(bytes, limit, image):
+            "the file is \(bytes) bytes, more than the \(limit) bytes a \(image) PNG can need"
+        case let .tooManyChunks(limit, offset): "the file has more than \(limit) chunks (the one at byte \(offset) is past the limit)"
+        case let .chunksTooLarge(detail): "oversized PNG: \(detail)"
         case let .notPNG(found): "not a PNG file (\(found))"
         case let .truncated(detail): "truncated: \(detail)"
         case let .crcMismatch(chunk, offset): "damaged: the CRC of the \(chunk) chunk at byte \(offset) does not match its contents"
@@ -62,12 +79,16 @@ public enum PNGDecodingError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .unreadable:
             "check the path and that the file is readable"
+        case .notRegularFile:
+            "give the path of a PNG file (Keyline never reads FIFOs, devices or directories as images)"
         case .notPNG(let found) where found.hasPrefix("a Git LFS pointer"):
             "fetch the real file (git lfs pull), or re-record it"
         case .unsupported:
             "convert it to 8-bit RGBA, non-interlaced (for example `convert IN.png -depth 8 -interlace none PNG32:OUT.png`), or re-record it with Keyline"
         case .fileTooLarge, .imageTooLarge:
             "compare smaller images, or raise the decoder's limits if this size is intended"
+        case .fileTooLargeForImage, .tooManyChunks, .chunksTooLarge:
+            "re-encode it with a standard tool (for example `optipng` or `convert IN.png PNG32:OUT.png`), or re-record it"
         case .notPNG, .truncated, .crcMismatch, .malformed, .invalidHeader, .imageDataCorrupt,
              .imageDataTooShort, .imageDataTooLong, .invalidFilter, .paletteIndexOutOfRange:
             "the file is damaged (an interrupted write or copy?): restore it from version control, or re-record it"

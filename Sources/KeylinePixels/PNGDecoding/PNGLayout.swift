@@ -5,20 +5,28 @@ import Glibc
 
 /// Where a PNG file's chunks lie, after checking its structure: the signature, every chunk's
 /// CRC (ancillary ones too), IHDR against the spec and the decoder's limits, the chunk order
-/// of PNG spec §5.6, and IEND at the end. Nothing is inflated yet.
+/// of PNG spec §5.6, IEND at the end and nothing after it. Nothing is inflated yet.
+///
+/// What it keeps is the same size whatever the file holds: the IDAT chunks are consecutive
+/// (§5.6), so they are kept as where the first one starts and how many bytes of data they
+/// hold together (`ImageDataChunks`), and walked again in the file when needed. (It kept a
+/// range per IDAT chunk: 10 million empty IDAT chunks, 120 MB of file, took 3x that.)
+/// Every count the file controls is bounded by `PNGDecoder.Limits`: chunks, bytes of
+/// chunks other than IDAT, and IDAT bytes for the image's size (`maximumImageDataBytes`).
 struct PNGLayout: Sendable {
     let header: PNGImageHeader
     /// Byte ranges of chunk data in the file.
     let headerData: Range<Int>
     let palette: Range<Int>?
     let transparency: Range<Int>?
-    /// The IDAT chunks' data, in order: together, one zlib stream (§10.1).
-    let imageData: ChunkRanges
+    /// The IDAT chunks: together, one zlib stream (§10.1).
+    let imageData: ImageDataChunks
 
     /// PNG spec §5.2.
     static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
 
-    var imageDataCount: Int { (0..<imageData.count).reduce(0) { $0 + imageData[$1].count } }
+    /// The bytes of the zlib stream, over every IDAT chunk.
+    var imageDataCount: Int { imageData.byteCount }
 
     init(_ file: UnsafeRawBufferPointer, limits: PNGDecoder.Limits) throws(PNGDecodingError) {
         try Self.checkSignature(file)
@@ -26,12 +34,18 @@ struct PNGLayout: Sendable {
         var headerData: Range<Int>?
         var palette: Range<Int>?
         var transparency: Range<Int>?
-        var imageData = ChunkRanges()
+        var imageData: ImageDataChunks?
         var imageDataEnded = false
         var previous = "the signature"
         var offset = Self.signature.count
+        var chunkCount = 0
+        var otherChunkBytes = 0
 
         chunks: while true {
+            chunkCount += 1
+            guard chunkCount <= limits.maximumChunks else {
+                throw .tooManyChunks(limit: limits.maximumChunks, offset: offset)
+            }
             guard offset + 8 <= file.count else {
                 throw .truncated(detail: offset == file.count
                     ? "the file ends after \(previous), before the IEND chunk"
@@ -58,7 +72,13 @@ struct PNGLayout: Sendable {
             if header == nil, type != "IHDR" {
                 throw .malformed(detail: "the first chunk is \(type); a PNG starts with IHDR")
             }
-            if !imageData.isEmpty, type != "IDAT" { imageDataEnded = true }
+            if imageData != nil, type != "IDAT" { imageDataEnded = true }
+            if type != "IDAT" {
+                otherChunkBytes += length
+                guard otherChunkBytes <= limits.maximumOtherChunkBytes else {
+                    throw .chunksTooLarge(detail: "its chunks other than IDAT hold more than \(limits.maximumOtherChunkBytes) bytes (the \(type) chunk at byte \(offset) passes that)")
+                }
+            }
             switch type {
             case "IHDR":
                 guard header == nil else { throw .malformed(detail: "a second IHDR chunk at byte \(offset)") }
@@ -66,20 +86,30 @@ struct PNGLayout: Sendable {
                 headerData = data
             case "PLTE":
                 guard palette == nil else { throw .malformed(detail: "a second PLTE chunk at byte \(offset)") }
-                guard imageData.isEmpty else { throw .malformed(detail: "PLTE after IDAT (it must come before)") }
+                guard imageData == nil else { throw .malformed(detail: "PLTE after IDAT (it must come before)") }
                 guard length % 3 == 0, (3...768).contains(length) else {
                     throw .malformed(detail: "PLTE has \(length) bytes; a palette is 1 to 256 entries of 3 bytes")
                 }
                 palette = data
             case "tRNS":
                 guard transparency == nil else { throw .malformed(detail: "a second tRNS chunk at byte \(offset)") }
-                guard imageData.isEmpty else { throw .malformed(detail: "tRNS after IDAT (it must come before)") }
+                guard imageData == nil else { throw .malformed(detail: "tRNS after IDAT (it must come before)") }
                 transparency = data
             case "IDAT":
                 guard !imageDataEnded else { throw .malformed(detail: "IDAT chunks are not consecutive (another IDAT at byte \(offset))") }
-                imageData.append(data)
+                guard let header else { break }  // unreachable: IHDR came first
+                var chunks = imageData ?? ImageDataChunks(firstChunk: offset)
+                chunks.add(length)
+                let most = limits.maximumImageDataBytes(for: header)
+                guard chunks.byteCount <= most else {
+                    throw .chunksTooLarge(detail: "its IDAT chunks hold more than \(most) bytes, more than any encoder writes for a \(header.width)x\(header.height) image (a decompression bomb?)")
+                }
+                imageData = chunks
             case "IEND":
                 guard length == 0 else { throw .malformed(detail: "IEND holds \(length) bytes of data (it must be empty)") }
+                guard end == file.count else {
+                    throw .malformed(detail: "the file goes on for \(file.count - end) bytes after the IEND chunk at byte \(offset) (a PNG ends with IEND)")
+                }
                 break chunks
             default:
                 // §5.4: bit 5 of the first byte clear means critical; a decoder must not
@@ -93,7 +123,7 @@ struct PNGLayout: Sendable {
         }
 
         guard let header, let headerData else { throw .malformed(detail: "no IHDR chunk") }
-        guard !imageData.isEmpty else { throw .malformed(detail: "no IDAT chunk: the file has no image data") }
+        guard let imageData else { throw .malformed(detail: "no IDAT chunk: the file has no image data") }
         try Self.checkPaletteAndTransparency(header, palette: palette, transparency: transparency)
         self.header = header
         self.headerData = headerData
@@ -118,16 +148,28 @@ struct PNGLayout: Sendable {
         guard same(headerData, other.headerData), same(palette, other.palette), same(transparency, other.transparency),
               imageDataCount == other.imageDataCount else { return false }
         // The streams may be split into IDAT chunks differently: walk both.
-        var (i, j, a, b) = (0, 0, imageData[0].lowerBound, other.imageData[0].lowerBound)
-        while i < imageData.count, j < other.imageData.count {
-            let n = min(imageData[i].upperBound - a, other.imageData[j].upperBound - b)
-            if n > 0, memcmp(file.baseAddress! + a, otherFile.baseAddress! + b, n) != 0 { return false }
-            a += n
-            b += n
-            if a == imageData[i].upperBound { i += 1; if i < imageData.count { a = imageData[i].lowerBound } }
-            if b == other.imageData[j].upperBound { j += 1; if j < other.imageData.count { b = other.imageData[j].lowerBound } }
+        var mine = imageData.walk(file), theirs = other.imageData.walk(otherFile)
+        var a = mine.next(), b = theirs.next()
+        while var ra = a, var rb = b {
+            let n = min(ra.count, rb.count)
+            if n > 0, memcmp(file.baseAddress! + ra.lowerBound, otherFile.baseAddress! + rb.lowerBound, n) != 0 { return false }
+            ra = (ra.lowerBound + n)..<ra.upperBound
+            rb = (rb.lowerBound + n)..<rb.upperBound
+            a = ra.isEmpty ? mine.next() : ra
+            b = rb.isEmpty ? theirs.next() : rb
         }
         return true
+    }
+
+    /// The header, when `prefix` (a file's first 33 bytes) is a PNG signature and a sound
+    /// IHDR chunk within `limits`; throws otherwise.
+    static func header(inPrefix prefix: UnsafeRawBufferPointer, limits: PNGDecoder.Limits) throws(PNGDecodingError) -> PNGImageHeader {
+        try checkSignature(prefix)
+        guard prefix.count >= 33, PNGBytes.bigEndian32(prefix, at: 8) == 13, chunkType(prefix, at: 12) == "IHDR",
+              UInt32(libdeflate_crc32(0, prefix.baseAddress! + 12, 17)) == PNGBytes.bigEndian32(prefix, at: 29) else {
+            throw .malformed(detail: "the file does not start with a sound IHDR chunk")
+        }
+        return try PNGImageHeader(UnsafeRawBufferPointer(rebasing: prefix[16..<29]), limits: limits)
     }
 
     private static func checkSignature(_ file: UnsafeRawBufferPointer) throws(PNGDecodingError) {
@@ -198,13 +240,47 @@ extension String {
     }
 }
 
-/// Byte ranges in order, as plain integers: an array of `Range<Int>` would make a fresh
-/// `keyline diff` process build that array type's metadata at run time (about 0.2 ms).
-struct ChunkRanges: Sendable {
-    private var bounds: [Int] = []
+/// A file's IDAT chunks, which are consecutive (§5.6): where the first starts, how many
+/// there are and how many bytes of data they hold. The same few integers for one chunk or
+/// a million; `walk` finds each chunk's data again in the file, in order.
+struct ImageDataChunks: Sendable, Equatable {
+    /// The offset of the first IDAT chunk's length field.
+    let firstChunk: Int
+    private(set) var count = 0
+    private(set) var byteCount = 0
 
-    var count: Int { bounds.count / 2 }
-    var isEmpty: Bool { bounds.isEmpty }
-    subscript(i: Int) -> Range<Int> { bounds[2 * i]..<bounds[2 * i + 1] }
-    mutating func append(_ range: Range<Int>) { bounds += [range.lowerBound, range.upperBound] }
+    init(firstChunk: Int) { self.firstChunk = firstChunk }
+
+    mutating func add(_ length: Int) {
+        count += 1
+        byteCount += length
+    }
+
+    /// The chunks' data ranges in the file (which `PNGLayout` checked), empty ones skipped.
+    func walk(_ file: UnsafeRawBufferPointer) -> Walk { Walk(file: file, offset: firstChunk, left: count) }
+
+    /// The data range of the only chunk that has data, when at most one has (nil for none
+    /// or several): the stream can then be inflated in place, without joining chunks.
+    func single(in file: UnsafeRawBufferPointer) -> Range<Int>?? {
+        var walk = walk(file)
+        guard let first = walk.next() else { return .some(nil) }
+        return walk.next() == nil ? .some(first) : nil
+    }
+
+    struct Walk: IteratorProtocol {
+        let file: UnsafeRawBufferPointer
+        var offset: Int
+        var left: Int
+
+        mutating func next() -> Range<Int>? {
+            while left > 0 {
+                let length = Int(PNGBytes.bigEndian32(file, at: offset))
+                let data = (offset + 8)..<(offset + 8 + length)
+                offset += 12 + length
+                left -= 1
+                if length > 0 { return data }
+            }
+            return nil
+        }
+    }
 }
