@@ -95,7 +95,7 @@ let package = Package(
             ]),
         .executableTarget(
             name: "KeylineBench",
-            dependencies: ["KeylineCore", "KeylineMotion", "KeylineLayout", "KeylineTimeline", "KeylineRender", "KeylineSnapshot", "CCairo"]),
+            dependencies: ["KeylineCore", "KeylineMotion", "KeylineLayout", "KeylineTimeline", "KeylineRender", "KeylineSnapshot", "CCairo", "CDeflate"]),
 
         // Fuzzing (Scripts/fuzz): the pipeline up to the display list, with no Cairo, on any
         // bytes. Without -DKEYLINE_FUZZ the two targets are programs that replay files.
