@@ -1,22 +1,41 @@
 import Foundation
 import KeylineRender
 
-/// The goldens folder: reading, writing (strongest compression, atomically, only when the
+/// The goldens folder: reading, writing (at `compressionLevel`, atomically, only when the
 /// pixels changed) and finding files no snapshot names.
 public struct GoldenStore: Sendable {
     public let root: String
 
     public init(root: String) { self.root = root }
 
-    /// Encoders at libdeflate's strongest level: goldens are written rarely and read often.
-    static let encoders = PNGEncoderPool(compressionLevel: PNGEncoder.strongestCompressionLevel)
+    /// The libdeflate level goldens are written at: 6, not 12 (the strongest, used until
+    /// issue 13). Level 12 is libdeflate's near-optimal parser: on the seed renders it took
+    /// about a second of CPU per @2x golden, so recording was about 40x slower than
+    /// verifying (3,072 goldens: 31 min against 17 s). Level 6 (lazy matching) encodes the
+    /// same rows in tens of milliseconds, for files a few per cent larger (goal: at most
+    /// 15 %); decoding is no slower for either. Levels and row filters measured on seed
+    /// renders at @1x/@2x/@3x are in docs/snapshots.md ("Golden encoding"); re-measure with
+    /// `KeylineBench ROOT KEYLINE encoders` (Scripts/bench).
+    ///
+    /// Same pixels, same bytes: the encoder's bands are fixed 64-row slices deflated on one
+    /// thread, so the bytes depend on neither the thread count nor which thread encodes.
+    /// Goldens recorded at level 12 stay as they are: a golden is only rewritten when its
+    /// pixels change, and both levels decode to the same pixels.
+    public static let compressionLevel = 6
+
+    static let encoders = PNGEncoderPool(compressionLevel: compressionLevel)
 
     public func path(_ item: GoldenCase) -> String { root + "/" + item.path }
 
     public func exists(_ item: GoldenCase) -> Bool { FileManager.default.fileExists(atPath: path(item)) }
 
-    public func write(_ image: RasterImage, for item: GoldenCase) throws {
-        try AtomicFile.write(try Self.encoders.encode(surface: image.cairoSurface), to: path(item))
+    /// Writes the golden and returns its bytes, so that a report showing the frame just
+    /// recorded can reuse them instead of encoding it again.
+    @discardableResult
+    public func write(_ image: RasterImage, for item: GoldenCase) throws -> [UInt8] {
+        let bytes = try Self.encoders.encode(surface: image.cairoSurface)
+        try AtomicFile.write(bytes, to: path(item))
+        return bytes
     }
 
     /// Every `.png` under the folder (or under `scenes`' folders only), relative to it, sorted.
