@@ -10,10 +10,11 @@ public struct GoldenStore: Sendable {
 
     /// The libdeflate level goldens are written at: 6, not 12 (the strongest, used until
     /// issue 13). Level 12 is libdeflate's near-optimal parser: on the seed renders it took
-    /// about a second of CPU per @2x golden, so recording was about 40x slower than
+    /// 1,028 ms of CPU per @2x golden, so recording was about 40x slower than
     /// verifying (3,072 goldens: 31 min against 17 s). Level 6 (lazy matching) encodes the
-    /// same rows in tens of milliseconds, for files a few per cent larger (goal: at most
-    /// 15 %); decoding is no slower for either. Levels and row filters measured on seed
+    /// same rows in 27 ms, 37x faster, for files 11 % larger (goal: at most 15 %); levels 7
+    /// to 9 save at most 1.2 % more for up to 2.4x the time, and decoding is no slower for
+    /// any level. Levels and row filters measured on seed
     /// renders at @1x/@2x/@3x are in docs/snapshots.md ("Golden encoding"); re-measure with
     /// `KeylineBench ROOT KEYLINE encoders` (Scripts/bench).
     ///
