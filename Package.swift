@@ -106,7 +106,7 @@ let package = Package(
             ]),
         .executableTarget(
             name: "KeylineBench",
-            dependencies: ["KeylineCore", "KeylineMotion", "KeylineLayout", "KeylineTimeline", "KeylineRender", "KeylineSnapshot", "CCairo"]),
+            dependencies: ["KeylineCore", "KeylineMotion", "KeylineLayout", "KeylineTimeline", "KeylineRender", "KeylineSnapshot", "CCairo", "CDeflate"]),
 
         // Scripts/bench-diff-adversarial: a comparison with thousands of masks, in process.
         .executableTarget(name: "KeylineBenchMasks", dependencies: ["KeylinePixels"]),

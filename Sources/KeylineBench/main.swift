@@ -23,6 +23,16 @@ if arguments.count > 5, arguments[3] == "verify" {
 }
 let scenes = ((try? FileManager.default.contentsOfDirectory(atPath: root + "/Scenes")) ?? [])
     .filter { $0.hasSuffix(".yaml") }.sorted().map { root + "/Scenes/" + $0 }
+// `KeylineBench ROOT KEYLINE encoders`: golden encoding by level and row filter (Scripts/bench-scale).
+if arguments.count > 3, arguments[3] == "encoders" {
+    try EncoderStudy.run(scenes: scenes)
+    exit(0)
+}
+// `KeylineBench ROOT KEYLINE golden-bytes DIR EVERY`: a folder's goldens against level 12.
+if arguments.count > 5, arguments[3] == "golden-bytes", let every = Int(arguments[5]), every > 0 {
+    try GoldenBytes.run(folder: arguments[4], every: every)
+    exit(0)
+}
 
 func format(_ seconds: Double) -> String { String(format: "%8.1f ms", seconds * 1000) }
 func percent(_ part: Double, _ whole: Double) -> String { String(format: "%5.1f %%", 100 * part / whole) }

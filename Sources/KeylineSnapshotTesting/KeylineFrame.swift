@@ -40,12 +40,11 @@ public struct KeylineFrame: Sendable {
         }
     }
 
-    /// The bytes stored as a reference: Keyline's PNG encoding at libdeflate's strongest
-    /// level, the bytes `keyline test` writes as a golden (references are written rarely and
-    /// read often). Empty when there are no pixels to store; `init(pngData:)` refuses that.
+    /// The bytes stored as a reference: Keyline's PNG encoding at the goldens' level
+    /// (`GoldenStore.compressionLevel`), the bytes `keyline test` writes as a golden. Empty when there are no pixels to store; `init(pngData:)` refuses that.
     public var pngData: Data {
         guard case .pixels(let image) = content,
-              let bytes = try? image.encodedPNG(compressionLevel: PNGEncoder.strongestCompressionLevel) else { return Data() }
+              let bytes = try? image.encodedPNG(compressionLevel: GoldenStore.compressionLevel) else { return Data() }
         return Data(bytes)
     }
 }

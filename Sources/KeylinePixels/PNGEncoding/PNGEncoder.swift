@@ -39,8 +39,8 @@ public final class PNGEncoder {
     /// libdeflate walking the long runs of zeros that Up leaves.
     public static let defaultCompressionLevel = 5
 
-    /// libdeflate's smallest output (its slowest level), for files written once and read
-    /// often, such as goldens: decoding does not get slower for it.
+    /// libdeflate's smallest output (its slowest level: about 1 s of CPU per @2x frame, 37x
+    /// level 6, for 10 % fewer bytes). Goldens no longer use it (`GoldenStore.compressionLevel`).
     public static let strongestCompressionLevel = 12
 
     public var compressionLevel: Int { compressor.level }

@@ -1,7 +1,7 @@
 import Foundation
 import KeylineRender
 
-/// The goldens folder: reading, writing (strongest compression, atomically, only when the
+/// The goldens folder: reading, writing (at `compressionLevel`, atomically, only when the
 /// pixels changed) and finding files no snapshot names.
 ///
 /// Every file is reached through a `ConfinedFolder`: a golden's path comes from a scene
@@ -23,8 +23,23 @@ public struct GoldenStore: Sendable {
     /// compression, is under 70 MB; anything larger was not written by Keyline.
     public static let goldenBytes = 256 << 20
 
-    /// Encoders at libdeflate's strongest level: goldens are written rarely and read often.
-    static let encoders = PNGEncoderPool(compressionLevel: PNGEncoder.strongestCompressionLevel)
+    /// The libdeflate level goldens are written at: 6, not 12 (the strongest, used until
+    /// issue 13). Level 12 is libdeflate's near-optimal parser: on the seed renders it took
+    /// 1,028 ms of CPU per @2x golden, so recording was about 40x slower than
+    /// verifying (3,072 goldens: 31 min against 17 s). Level 6 (lazy matching) encodes the
+    /// same rows in 27 ms, 37x faster, for files 11 % larger (goal: at most 15 %); levels 7
+    /// to 9 save at most 1.2 % more for up to 2.4x the time, and decoding is no slower for
+    /// any level. Levels and row filters measured on seed
+    /// renders at @1x/@2x/@3x are in docs/snapshots.md ("Golden encoding"); re-measure with
+    /// `KeylineBench ROOT KEYLINE encoders` (Scripts/bench).
+    ///
+    /// Same pixels, same bytes: the encoder's bands are fixed 64-row slices deflated on one
+    /// thread, so the bytes depend on neither the thread count nor which thread encodes.
+    /// Goldens recorded at level 12 stay as they are: a golden is only rewritten when its
+    /// pixels change, and both levels decode to the same pixels.
+    public static let compressionLevel = 6
+
+    static let encoders = PNGEncoderPool(compressionLevel: compressionLevel)
 
     public func path(_ item: GoldenCase) -> String { folder.path(item.path) }
 
@@ -40,8 +55,13 @@ public struct GoldenStore: Sendable {
         try folder.read(item.path, limit: Self.goldenBytes)
     }
 
-    public func write(_ image: RasterImage, for item: GoldenCase) throws {
-        try folder.write(try Self.encoders.encode(surface: image.cairoSurface), to: item.path)
+    /// Writes the golden and returns its bytes, so that a report showing the frame just
+    /// recorded can reuse them instead of encoding it again.
+    @discardableResult
+    public func write(_ image: RasterImage, for item: GoldenCase) throws -> [UInt8] {
+        let bytes = try Self.encoders.encode(surface: image.cairoSurface)
+        try folder.write(bytes, to: item.path)
+        return bytes
     }
 
     /// Every `.png` under the folder (or under `scenes`' folders only), relative to it,
