@@ -112,7 +112,7 @@ import Testing
         let screens = "screens:\n  main:\n    state: { tab: a }\n" + AttackRegressionTests.body + "  other:\n    state: { tab: a }\n" + AttackRegressionTests.body
         let redlines = try dir.write("r.yaml", screens + "snapshots:\n  - { redline: main, state: { tab: X } }\n  - { redline: main, state: { tab: x } }\n")
         let run = try KeylineProcess.run(["check", redlines], in: dir.url)
-        #expect(run.status == 2 && run.stderr.contains("r.yaml:7:"), "\(run.stdout)\(run.stderr)")
+        #expect(run.status == 2 && run.stderr.contains("r.yaml:16:"), "\(run.stdout)\(run.stderr)")
         #expect(run.stderr.contains("only in case"), "\(run.stderr)")
         let apart = try dir.write("a.yaml", screens + "snapshots:\n  - { screen: main, state: { tab: X } }\n  - { screen: other, state: { tab: x } }\n  - { screen: main, state: { tab: X } }\n")
         let fine = try KeylineProcess.run(["check", apart], in: dir.url)
