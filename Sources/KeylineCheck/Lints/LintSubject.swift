@@ -103,7 +103,7 @@ public struct LintFinding: Hashable, Sendable {
 
     /// A finding about a view, located where the view is written.
     public init(_ code: Diagnostic.Code, _ message: String, node: LayoutNode, in subject: LintSubject) {
-        self.code = code; self.message = message; self.node = node.index
+        self.code = code; self.message = PrintableText.message(message); self.node = node.index
         self.location = node.location
         self.element = subject.elementID(node)
     }

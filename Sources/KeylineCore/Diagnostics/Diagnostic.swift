@@ -23,7 +23,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         public var message: String
         public var location: SourceLocation?
         public init(_ message: String, at location: SourceLocation? = nil) {
-            self.message = message; self.location = location
+            self.message = PrintableText.message(message); self.location = location
         }
     }
 
@@ -35,7 +35,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         public init(replacing original: String, with replacement: String) {
             self.original = original; self.replacement = replacement
         }
-        public var description: String { "did you mean '\(replacement)'?" }
+        public var description: String { "did you mean '\(PrintableText.message(replacement))'?" }
     }
 
     public var severity: Severity
@@ -49,7 +49,8 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     public init(_ severity: Severity, _ code: Code, _ message: String, at location: SourceLocation?,
                 fixIt: FixIt? = nil, notes: [Note] = []) {
         self.severity = severity; self.code = code; self.location = location
-        self.message = message; self.fixIt = fixIt; self.notes = notes
+        // The one place a message is made: what it quotes is made printable here.
+        self.message = PrintableText.message(message); self.fixIt = fixIt; self.notes = notes
     }
 
     /// A diagnostic with its code's usual severity (an error for the scene codes). `hint`

@@ -16,14 +16,14 @@ public struct DiagnosticFormatter {
     public init(source: @escaping (String) -> String? = { _ in nil }) { self.source = source }
 
     public func format(_ d: Diagnostic) -> String {
-        var lines = [(d.location.map { "\($0): " } ?? "") + "\(d.severity.rawValue): \(d.message) [\(d.code.rawValue)]"]
+        var lines = [(d.location.map { PrintableText.message("\($0)") + ": " } ?? "") + "\(d.severity.rawValue): \(d.message) [\(d.code.rawValue)]"]
         if let location = d.location, let line = sourceLine(location) {
-            lines.append("    " + line)
+            lines.append("    " + PrintableText.sourceLine(line))
             lines.append("    " + caret(under: line, at: location.column, length: underlineLength(d, line)))
         }
         if let fixIt = d.fixIt { lines.append("    note: \(fixIt)") }
         for note in d.notes {
-            lines.append("    " + (note.location.map { "\($0): " } ?? "") + "note: \(note.message)")
+            lines.append("    " + (note.location.map { PrintableText.message("\($0)") + ": " } ?? "") + "note: \(note.message)")
         }
         return lines.joined(separator: "\n")
     }

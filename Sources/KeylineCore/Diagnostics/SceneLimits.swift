@@ -102,6 +102,21 @@ public enum SceneLimits {
 
     // MARK: Pixels
 
+    /// Bytes in an image asset (PNG) a scene names, checked before it is decoded. The
+    /// seed scenes' assets are under 1 KB; a full-screen photo at @3x is a few MB.
+    public static let imageFileBytes = 16 << 20
+    /// Bytes in an SVG asset: librsvg parses it whole, and its cost grows with its
+    /// elements. The seed scenes' logo is 858 bytes.
+    public static let svgFileBytes = 2 << 20
+    /// Pixels a PNG asset may declare in its header (4096², 64 MB decoded): Cairo decodes
+    /// the whole image, so a 1 MB file declaring 16,000² pixels would cost 1 GB.
+    public static let imagePixels = 4096 * 4096
+    /// Pixels on either side of a PNG asset (a tall scroll illustration at @3x).
+    public static let imageSide = 16_384
+    /// Points on either side of an SVG asset's natural size (its width and height or its
+    /// viewBox): the size layout gives an image that has no frame.
+    public static let svgSide = 100_000.0
+
     /// The blur of one shadow in device pixels: SwiftUI's radius × scale, capped here so
     /// that a view scaled up 1,000 times does not ask for a gigapixel mask. The largest
     /// shadow a scene may declare, 200 pt at @3x, is exactly this.

@@ -161,15 +161,15 @@ extension Instantiator {
             path = try c.string(dark, "dark")
             location = dark.location
         }
-        let absolute = path.hasPrefix("/") ? path : (document.directory as NSString).appendingPathComponent(path)
-        let exists = FileManager.default.fileExists(atPath: absolute)
-        if !exists {
-            context.diagnostics?.report(SceneError(.assetMissing, "image '\(path)' not found (looked for \(absolute)); drawing a placeholder",
+        // Confined to the scene's folder and bounded before any decoder reads it.
+        let checked = try ImageAssetPath.check(path, in: document.directory, at: location)
+        if checked.resolved == nil {
+            context.diagnostics?.report(SceneError(.assetMissing, "image '\(PathName.printable(path))' not found beside the scene file; drawing a placeholder",
                                                     at: location, hint: "check the path, relative to the scene file"))
         }
         let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         return ImageSpec(
-            source: path, resolvedPath: exists ? absolute : nil,
+            source: path, resolvedPath: checked.resolved,
             resizable: try props["resizable"].map { n throws(SceneError) in try c.bool(n, "resizable") } ?? false,
             contentMode: try props["contentMode"].map { n throws(SceneError) in try c.choice(n, "contentMode", ContentMode.self) },
             tint: try props["tint"].map { n throws(SceneError) in try c.color(n, "tint") },

@@ -72,6 +72,12 @@ public enum PathName {
     /// Folder names the snapshots of a screen or storyboard are stored under, besides its
     /// own: `<screen>-appear` (its appear sequence) and `<screen>-redline`.
     public static let derivedSuffixes = ["-appear", "-redline"]
+
+    /// Names a scene may not have, compared without case: the files Keyline keeps at the
+    /// top of a goldens folder, beside the scenes' folders (`GoldenEnvironment.fileName`).
+    /// A report folder keeps scenes under `images/`, so its own files (`report.json`,
+    /// `index.html`, `images`) never meet a scene's name.
+    public static let reservedSceneNames = ["ENVIRONMENT.json"]
 }
 
 /// No two names of one scene may map to one folder: goldens are stored under

@@ -44,6 +44,12 @@ public enum SceneLoader {
             throw SceneErrors([SceneError(.invalidValue, "the scene's name, its file name '\(PathName.printable(fileName))' without the extension, cannot name a folder: \(problem)",
                                           at: start, hint: "rename the file: a scene's name uses \(PathName.rule), e.g. '\(PathName.suggestion(for: name)).yaml'")])
         }
+        // The goldens folder keeps its own files beside the scenes' folders
+        // (`Goldens/ENVIRONMENT.json`): a scene of that name would take their place.
+        if let reserved = PathName.reservedSceneNames.first(where: { $0.lowercased() == name.lowercased() }) {
+            throw SceneErrors([SceneError(.invalidValue, "the scene's name '\(PathName.printable(name))' is the name of a file Keyline keeps in the goldens folder ('\(reserved)')",
+                                          at: start, hint: "rename the file: a scene's name becomes its goldens' folder, beside \(PathName.reservedSceneNames.joined(separator: ", ")) (compared without case)")])
+        }
         return document
     }
 

@@ -29,6 +29,7 @@ struct SnapshotReader {
             return []
         }
         var goldens = 0.0
+        var caseTwins = CaseTwins()
         var result: [SnapshotDefinition] = []
         for item in items {
             guard let snapshot = diagnostics.attempt({ () throws(SceneError) in try readItem(item, document) }) else { continue }
@@ -41,9 +42,39 @@ struct SnapshotReader {
                     at: snapshot.location, hint: "name fewer variants (appearance, dynamicType, device, scale, motion) or instants, or split the scene"))
                 return result
             }
+            if let clash = caseTwins.claim(snapshot) {
+                diagnostics.report(SceneError(.duplicateID, "this snapshot's state '\(PathName.printable(clash.this))' differs only in case from '\(PathName.printable(clash.other))' of another snapshot of '\(PathName.printable(clash.folder))': their goldens' names would be one file on macOS and Windows",
+                                             at: snapshot.location, hint: "use state values that differ by more than case (golden file names are compared without case)"))
+                continue
+            }
             result.append(snapshot)
         }
         return result
+    }
+
+    /// The state parts of golden names, per folder: two that differ only in case
+    /// (`light-tab=Home@2x.png`, `light-tab=home@2x.png`) would be one file on a file
+    /// system that ignores case (APFS, NTFS by default), so one snapshot would pass on
+    /// the other's render. Refused rather than encoded: encoding case (`%48ome`) would
+    /// rename every golden with a capital letter in its state.
+    struct CaseTwins {
+        private var seen: [String: String] = [:]  // "<folder>/<state part>", lowercased → its state part
+
+        /// The clash `snapshot` makes with one seen before, if any; else records it.
+        mutating func claim(_ snapshot: SnapshotDefinition) -> (this: String, other: String, folder: String)? {
+            guard let ids = snapshot.subject.screensAtRest, !snapshot.state.isEmpty else { return nil }
+            let part = snapshot.state.keys.sorted().map { name in
+                Variant.fileSafe(name) + "=" + Variant.fileSafe(Variant.canonical(snapshot.state[name]!))
+            }.joined(separator: "-")
+            let suffix: String
+            if case .redlines = snapshot.subject { suffix = "-redline" } else { suffix = "" }
+            for id in ids {
+                let key = (id + suffix + "/" + part).lowercased()
+                if let other = seen[key], other != part { return (part, other, id + suffix) }
+                seen[key] = part
+            }
+            return nil
+        }
     }
 
     static func count(_ n: Double) -> String { n < 1e15 ? String(Int(n)) : "more than 10^15" }

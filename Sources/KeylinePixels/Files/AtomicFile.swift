@@ -25,7 +25,8 @@ public enum AtomicFile {
     /// Writes `bytes` to `path`, creating missing parent directories.
     ///
     /// The file's folder is the root of a `ConfinedFolder`: a relative path has no
-    /// symbolic link anywhere on it, an absolute one none in its last folder; nothing but a
+    /// symbolic link anywhere on it, nor has an absolute one below the working directory
+    /// (the checkout); another absolute one none in its last folder; nothing but a
     /// regular file is replaced, and never one of this run's inputs. A caller writing many
     /// files under one output folder uses `ConfinedFolder` itself, which checks every
     /// folder below that root.
@@ -34,6 +35,15 @@ public enum AtomicFile {
     ///   and an existing file at `path` is untouched.
     public static func write(_ bytes: some ContiguousBytes, to path: String) throws {
         try write(bytes, to: path, registry: .shared)
+    }
+
+    /// Writes `bytes` to `relative` inside `root` (a report, golden or output folder given
+    /// on the command line), atomically: every folder below `root` is walked without
+    /// following a link (`ConfinedFolder`), whether `root` is absolute or not. Use this,
+    /// not `write(_:to: root + "/" + relative)`, which only checks the file's own folder
+    /// when the path is absolute and outside the working directory.
+    public static func write(_ bytes: some ContiguousBytes, to relative: String, inside root: String) throws(AtomicFileError) {
+        try ConfinedFolder(root).write(bytes, to: relative)
     }
 
     static func write(_ bytes: some ContiguousBytes, to path: String, registry: TempFileRegistry) throws {

@@ -277,7 +277,11 @@ public struct ConfinedFolder: Sendable, CustomStringConvertible {
             throw AtomicFileError(path: root, reason: "the folder's path is empty", advice: "Give a folder, such as Goldens or out; an empty path would mean the filesystem's root.")
         }
         var components = root.split(separator: "/").map(String.init)
-        if root.hasPrefix("/") {
+        if root.hasPrefix("/"), let below = Self.belowWorkingDirectory(root) {
+            // An absolute root inside the working directory (`--report=$GITHUB_WORKSPACE/…`)
+            // lies in the checkout as much as a relative one: the same rule, no links below it.
+            components = below
+        } else if root.hasPrefix("/") {
             guard let last = components.popLast() else {
                 throw AtomicFileError(path: root, reason: "that is the filesystem's root", advice: "Give a folder of its own, such as /tmp/out.")
             }
@@ -304,6 +308,19 @@ public struct ConfinedFolder: Sendable, CustomStringConvertible {
             current = try step(current, name, create: create, shown: reached)
         }
         return current
+    }
+
+    /// The components of an absolute `root` below the working directory, when it lies
+    /// there (the working directory as `getcwd` gives it, links resolved); nil otherwise.
+    static func belowWorkingDirectory(_ root: String) -> [String]? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        let cwd = String(cString: buffer)
+        let prefix = cwd.hasSuffix("/") ? cwd : cwd + "/"
+        guard cwd != "/", (root + "/").hasPrefix(prefix) else { return nil }
+        let below = root.dropFirst(prefix.count).split(separator: "/").map(String.init)
+        // `..` or `.` inside would leave or blur the checkout: followed as an absolute root.
+        return below.contains(where: { $0 == ".." || $0 == "." }) ? nil : below
     }
 
     /// Opens `name` inside the open folder `parent` (which it closes), refusing a link,

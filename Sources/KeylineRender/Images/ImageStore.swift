@@ -100,10 +100,17 @@ final class ImageStore {
         var info = stat()
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return .unreadable }
         ProtectedInputs.shared.protect(path)
-        if path.lowercased().hasSuffix(".svg") {
+        // The loader refused assets past the limits with a located error
+        // (`ImageAssetPath`); checked again here, right before decoding, for a file that
+        // changed since or an ImageSpec built by hand.
+        let isSVG = path.lowercased().hasSuffix(".svg")
+        guard Int64(info.st_size) <= Int64(isSVG ? SceneLimits.svgFileBytes : SceneLimits.imageFileBytes) else { return .unreadable }
+        if isSVG {
             guard let handle = rsvg_handle_new_from_file(path, nil) else { return .unreadable }
             return svgAsset(handle)
         }
+        guard let (width, height) = ImageAssetPath.pngSize(path), width <= SceneLimits.imageSide, height <= SceneLimits.imageSide,
+              width * height <= SceneLimits.imagePixels else { return .unreadable }
         guard let surface = cairo_image_surface_create_from_png(path), cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             return .unreadable
         }
@@ -122,6 +129,10 @@ final class ImageStore {
             rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
             guard hasViewBox != 0 else { g_object_unref(handle); return .unreadable }
             width = viewBox.width; height = viewBox.height
+        }
+        // A natural size past the limit (or not a number) would lay the view out that big.
+        guard width.isFinite, height.isFinite, width <= SceneLimits.svgSide, height <= SceneLimits.svgSide else {
+            g_object_unref(handle); return .unreadable
         }
         return .svg(handle, Size(width: width, height: height))
     }

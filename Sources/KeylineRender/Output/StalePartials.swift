@@ -11,9 +11,16 @@ public enum StalePartials {
         var removed: [String] = []
         for directory in Set(directories) where !isReachedThroughLink(directory) {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
+            // Names are looked at and removed relative to the folder opened once, and only
+            // a regular file is removed (`fstatat` without following a link): a FIFO, a
+            // socket, a link or a folder with a temp file's name is not Keyline's.
+            let folder = open(directory, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard folder >= 0 else { continue }
+            defer { close(folder) }
             for name in names where isStale(name) {
-                let path = directory + "/" + name
-                if unlink(path) == 0 { removed.append(path) }
+                var info = stat()
+                guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+                if unlinkat(folder, name, 0) == 0 { removed.append(directory + "/" + name) }
             }
         }
         return removed.sorted()

@@ -20,15 +20,21 @@ struct ReportHTML {
     /// Consecutive cards with the same scene, snapshot and variant (the cards are in report
     /// order, so one screen's are consecutive; a hand-written report's are grouped as given).
     var groups: [Group] {
+        // The open group's cards are gathered in a local array and the group is stored when
+        // the next one starts: appending through `groups[i].cards` copied the cards at each
+        // append in a debug build (quadratic in the cards of one screen).
         var groups: [Group] = []
+        var open: Group?
         for (index, card) in report.cards.enumerated() {
             let item = (card: card, id: "card-\(index + 1)")
-            if let last = groups.last, (last.scene, last.snapshot, last.variant) == (card.scene, card.snapshot, card.variant) {
-                groups[groups.count - 1].cards.append(item)
+            if open != nil, (open!.scene, open!.snapshot, open!.variant) == (card.scene, card.snapshot, card.variant) {
+                open!.cards.append(item)
             } else {
-                groups.append(Group(scene: card.scene, snapshot: card.snapshot, variant: card.variant, cards: [item]))
+                if let done = open { groups.append(done) }
+                open = Group(scene: card.scene, snapshot: card.snapshot, variant: card.variant, cards: [item])
             }
         }
+        if let done = open { groups.append(done) }
         return groups
     }
 

@@ -39,19 +39,28 @@ public enum ReportMerge {
                 }
                 entries.append((card, folder, order))
             }
-            summary.passed += report.summary.passed
-            summary.failed += report.summary.failed
-            summary.skipped += report.summary.skipped
+            // Counts come from files that may be hostile: summed with overflow checks.
+            func add(_ a: Int, _ b: Int) throws(ReportError) -> Int {
+                let (sum, overflow) = a.addingReportingOverflow(b)
+                guard !overflow, sum >= 0, b >= 0 else {
+                    throw .unreadable(path: jsonPath, reason: "its counts are negative or too large to add up (\(b)); it was not written by Keyline")
+                }
+                return sum
+            }
+            summary.passed = try add(summary.passed, report.summary.passed)
+            summary.failed = try add(summary.failed, report.summary.failed)
+            summary.skipped = try add(summary.skipped, report.summary.skipped)
             notes.formUnion(report.environmentNotes)
             // Reports written before tallies existed have none: so has the merge, unless another has some.
             if let more = report.tallies {
                 var sums = tallies ?? [:]
                 for tally in more {
                     if var sum = sums[tally.subject] {
-                        sum.passed += tally.passed
-                        sum.failed += tally.failed
+                        sum.passed = try add(sum.passed, tally.passed)
+                        sum.failed = try add(sum.failed, tally.failed)
                         sums[tally.subject] = sum
                     } else {
+                        _ = try add(tally.passed, tally.failed)  // each count non-negative, their sum too
                         sums[tally.subject] = tally
                     }
                 }
@@ -66,7 +75,7 @@ public enum ReportMerge {
         let previous = try? SnapshotReport.read(folder: output)
 
         var cards: [ReportCard] = []
-        var usedStems = Set<String>()
+        var usedStems: [String: Int] = [:]
         let destination = SnapshotReport.confined(output)
         do {
             for entry in entries {
@@ -115,12 +124,14 @@ public enum ReportMerge {
     }
 
     /// `<scene>/<snapshot>/<variant>`, made safe as file names, with `~2`, `~3`… when taken.
-    private static func uniqueStem(for card: ReportCard, used: inout Set<String>) -> String {
+    /// One counter per base, so k cards with the same names cost k steps, not k²/2 probes.
+    /// No base holds `~` (`safeComponent` makes it `_`), so `base~n` is never another
+    /// card's base.
+    private static func uniqueStem(for card: ReportCard, used: inout [String: Int]) -> String {
         let base = [card.scene, card.snapshot, card.variant].map(safeComponent).joined(separator: "/")
-        var stem = base, n = 1
-        while used.contains(stem) { n += 1; stem = "\(base)~\(n)" }
-        used.insert(stem)
-        return stem
+        let n = used[base, default: 0] + 1
+        used[base] = n
+        return n == 1 ? base : "\(base)~\(n)"
     }
 
     /// Letters, digits and `._@+-` kept, anything else `_`; never empty, never hidden.

@@ -4,6 +4,25 @@
 /// not); a report written before tallies existed has only `summary`, its snapshot counts.
 struct ReportOverview {
     let report: SnapshotReport
+    /// Each kind's totals per scene ("" key: the whole report), counted in one pass over
+    /// the tallies and cards: the table asks for scenes × kinds of them, and filtering
+    /// the cards for each would be quadratic in a report of many scenes.
+    private let index: [Key: Totals]
+    private struct Key: Hashable { let kind: ReportCard.Kind, scene: String? }
+
+    init(report: SnapshotReport) {
+        self.report = report
+        var index: [Key: Totals] = [:]
+        for tally in report.tallies ?? [] {
+            index[Key(kind: tally.kind, scene: nil), default: Totals()].add(tally)
+            index[Key(kind: tally.kind, scene: tally.scene), default: Totals()].add(tally)
+        }
+        for card in report.cards {
+            index[Key(kind: card.kind, scene: nil), default: Totals()].cards += 1
+            index[Key(kind: card.kind, scene: card.scene), default: Totals()].cards += 1
+        }
+        self.index = index
+    }
 
     private typealias H = ReportHTML
 
@@ -16,29 +35,33 @@ struct ReportOverview {
         /// Snapshots left out of the last `keyline test` (`--filter`, `--shard`); report-wide only.
         var skipped = 0
 
+        /// Counts from a report file: added saturating, so a hostile one shows a large
+        /// number rather than stopping the run.
         mutating func add(_ tally: ReportTally) {
-            passed += tally.passed; failed += tally.failed
+            passed = Self.sum(passed, tally.passed); failed = Self.sum(failed, tally.failed)
             checked += 1; failing += tally.failed > 0 ? 1 : 0
+        }
+
+        static func sum(_ a: Int, _ b: Int) -> Int {
+            let (s, overflow) = a.addingReportingOverflow(b)
+            return overflow ? (b < 0 ? Int.min : Int.max) : s
         }
     }
 
     /// The kinds the report has tallies or cards of, in rank order.
     var kinds: [ReportCard.Kind] {
         var kinds = Set(report.cards.map(\.kind)).union((report.tallies ?? []).map(\.kind))
-        if report.tallies == nil || (report.summary.passed + report.summary.failed + report.summary.skipped) > 0 {
+        if report.tallies == nil || (report.summary.passed > 0 || report.summary.failed > 0 || report.summary.skipped > 0) {
             kinds.insert(.snapshotFailure)
         }
         return kinds.sorted { ($0.rank, $0.rawValue) < ($1.rank, $1.rawValue) }
     }
 
     func totals(_ kind: ReportCard.Kind, scene: String? = nil) -> Totals {
-        var totals = Totals()
-        let tallies = (report.tallies ?? []).filter { $0.kind == kind && (scene == nil || $0.scene == scene) }
-        for tally in tallies { totals.add(tally) }
-        totals.cards = report.cards.filter { $0.kind == kind && (scene == nil || $0.scene == scene) }.count
+        var totals = index[Key(kind: kind, scene: scene)] ?? Totals()
         // Snapshot counts without tallies (an older report, or one merged from such): the summary's.
         if kind == .snapshotFailure, scene == nil {
-            if tallies.isEmpty { (totals.passed, totals.failed) = (report.summary.passed, report.summary.failed) }
+            if totals.checked == 0 { (totals.passed, totals.failed) = (report.summary.passed, report.summary.failed) }
             totals.skipped = report.summary.skipped
         }
         return totals

@@ -1,4 +1,5 @@
 import Foundation
+import KeylineCore
 
 /// A report folder's contents: `report.json` (this value) and `index.html` (drawn from it),
 /// next to the images the cards name by relative paths. `keyline test`, `check` and `lint`
@@ -54,9 +55,47 @@ public struct SnapshotReport: Codable, Hashable, Sendable {
             throw .unreadable(path: path, reason: Self.describe(error))
         }
         guard version <= formatVersion else { throw .newerFormat(path: path, version: version) }
-        do { return try decoder.decode(SnapshotReport.self, from: data) } catch {
+        let report: SnapshotReport
+        do { report = try decoder.decode(SnapshotReport.self, from: data) } catch {
             throw .unreadable(path: path, reason: Self.describe(error))
         }
+        try report.validate(path: path)
+        return report
+    }
+
+    /// Cards one report may hold: each is drawn on the page and merged one by one, and
+    /// a run of Keyline writes one per failing golden (`SceneLimits.goldensPerScene` per
+    /// scene) or screen variant with findings.
+    public static let cardsPerReport = 100_000
+    /// Tallies one report may hold (one per subject and variant checked).
+    public static let talliesPerReport = 1_000_000
+
+    /// What every reader checks (`report html`, `report merge`, a command keeping other
+    /// commands' cards): a report folder may come from elsewhere, so its counts are
+    /// bounded and non-negative, and every image it names is a relative path inside the
+    /// folder (no `/` first, no `//`, no `.` or `..` component, no scheme: `:`), so the page
+    /// never shows a file from elsewhere or loads an image from another host.
+    func validate(path: String) throws(ReportError) {
+        guard cards.count <= Self.cardsPerReport else {
+            throw .unreadable(path: path, reason: "it has \(cards.count) cards; a report holds at most \(Self.cardsPerReport)")
+        }
+        guard (tallies?.count ?? 0) <= Self.talliesPerReport else {
+            throw .unreadable(path: path, reason: "it has \(tallies?.count ?? 0) tallies; a report holds at most \(Self.talliesPerReport)")
+        }
+        let counts = [summary.passed, summary.failed, summary.skipped] + (tallies ?? []).flatMap { [$0.passed, $0.failed] }
+        guard counts.allSatisfy({ $0 >= 0 }) else {
+            throw .unreadable(path: path, reason: "it has a negative count; it was not written by Keyline")
+        }
+        for card in cards {
+            for (_, image) in card.images?.all ?? [] where !Self.isSafeImagePath(image) {
+                throw .unsafeImagePath(report: path, path: image)
+            }
+        }
+    }
+
+    /// A relative path inside the report folder, as Keyline writes them.
+    public static func isSafeImagePath(_ path: String) -> Bool {
+        ConfinedFolder.isSafeRelativePath(path) && !path.contains(":")
     }
 
     /// The largest `report.json` read: a report folder may come from elsewhere (a shard
@@ -142,7 +181,10 @@ public enum ReportError: Error, CustomStringConvertible, Equatable {
     /// FIFO, a device): never read or copied.
     case unsafeImage(report: String, path: String, reason: String)
 
-    public var description: String {
+    /// Printable: paths and reasons come from report files that may be hostile.
+    public var description: String { PrintableText.message(text) }
+
+    private var text: String {
         switch self {
         case let .unreadable(path, reason):
             "\(path): not a Keyline report: \(reason); a report folder holds the report.json `keyline test`, `check --report` and `lint --report` write"
