@@ -21,7 +21,10 @@ struct ReportHTML {
     /// order, so one screen's are consecutive; a hand-written report's are grouped as given).
     var groups: [Group] {
         var groups: [Group] = []
+        let causes = Set((report.groups ?? []).map(\.id))
         for (index, card) in report.cards.enumerated() {
+            // A snapshot failure in a group by cause is shown there, not by screen.
+            if let group = card.group, causes.contains(group) { continue }
             let item = (card: card, id: "card-\(index + 1)")
             if let last = groups.last, (last.scene, last.snapshot, last.variant) == (card.scene, card.snapshot, card.variant) {
                 groups[groups.count - 1].cards.append(item)
@@ -58,6 +61,8 @@ struct ReportHTML {
             html += "</ul>\n</section>\n"
         }
         html += overview.table
+        let causes = ReportCauses(report: report)
+        html += causes.navigation
         let groups = self.groups
         if groups.count > 1 {
             html += "<nav aria-label=\"Screens\"><ol>\n"
@@ -68,7 +73,8 @@ struct ReportHTML {
             html += "</ol></nav>\n"
         }
         html += "</header>\n<main>\n"
-        if groups.isEmpty { html += "<p class=\"empty\">Nothing failed.</p>\n" }
+        html += causes.sections
+        if groups.isEmpty && causes.isEmpty { html += "<p class=\"empty\">Nothing failed.</p>\n" }
         for (index, group) in groups.enumerated() {
             let id = "group-\(index + 1)"
             html += "<section class=\"group\" id=\"\(id)\" aria-labelledby=\"\(id)-title\">\n"
