@@ -18,6 +18,10 @@ struct TestCommand: ParsableCommand {
         cards, and the cards check and lint wrote there are kept. --report writes the \
         report even when everything passes.
 
+        Failures with the same cause (the same colour changes, the same elements moved by \
+        the same amount) form a group: the run prints each group's id, count and cause, and \
+        --group ID --record=failed re-records exactly that group.
+
         --record writes missing goldens (the default, except under CI=true, where nothing is \
         written unless asked); --record=failed also rewrites failing ones; --record=all every \
         one whose pixels changed. A golden written in a run still counts as failed in it.

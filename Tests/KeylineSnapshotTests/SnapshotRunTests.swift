@@ -64,7 +64,7 @@ import Testing
     @Test func theCommandLineSaysRecordWithAQuotedCommandThatRunsAsIs() throws {
         let file = "my scenes/it's $HOME.yaml"
         let advice = RecordAdvice.commandLine(.init(sceneFiles: ["it's": file], givenScenes: [file], goldens: "Gold ens"))
-        let item = GoldenCase.screen("one", at: .settled, variant: Variant(), in: try Self.load(Self.scene(), file: file), sceneName: "it's")
+        let item = GoldenCase.screen("one", at: .settled, variant: Variant(scale: 2), in: try Self.load(Self.scene(), file: file), sceneName: "it's")
         let command = advice.rerecord(item)
         #expect(command.hasPrefix("keyline test "))
         // The shell splits it back into exactly the arguments meant.

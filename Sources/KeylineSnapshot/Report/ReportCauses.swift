@@ -9,7 +9,8 @@ struct ReportCauses {
 
     private typealias H = ReportHTML
 
-    /// The groups with their cards (index in `report.cards`, for the card ids), largest first.
+    /// The groups of more than one card with their cards (index in `report.cards`, for the
+    /// card ids), largest first. A group of one is shown as its card, by screen.
     var groups: [(group: ReportGroup, cards: [(card: ReportCard, index: Int)])] {
         let all = report.groups ?? []
         var members: [String: [(card: ReportCard, index: Int)]] = [:]
@@ -17,7 +18,7 @@ struct ReportCauses {
             guard let id = card.group else { continue }
             members[id, default: []].append((card, index))
         }
-        return all.compactMap { group in members[group.id].map { (group, $0) } }
+        return all.compactMap { group in members[group.id].flatMap { $0.count > 1 ? (group, $0) : nil } }
     }
 
     var isEmpty: Bool { groups.isEmpty }

@@ -21,9 +21,10 @@ struct ReportHTML {
     /// order, so one screen's are consecutive; a hand-written report's are grouped as given).
     var groups: [Group] {
         var groups: [Group] = []
-        let causes = Set((report.groups ?? []).map(\.id))
+        let causes = Set(ReportCauses(report: report).groups.map(\.group.id))
         for (index, card) in report.cards.enumerated() {
-            // A snapshot failure in a group by cause is shown there, not by screen.
+            // A snapshot failure in a group by cause of more than one is shown there, not by
+            // screen (a group of one is just its card, beside its screen's others).
             if let group = card.group, causes.contains(group) { continue }
             let item = (card: card, id: "card-\(index + 1)")
             if let last = groups.last, (last.scene, last.snapshot, last.variant) == (card.scene, card.snapshot, card.variant) {

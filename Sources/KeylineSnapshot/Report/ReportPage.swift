@@ -197,6 +197,22 @@ enum ReportPage {
         document.body.setAttribute("data-cards", String(cards.length));
         document.body.setAttribute("data-selftest", pass ? "pass" : "fail");
       }
+      // With ?timing: the browser's own figures for this page (not the browser's start-up),
+      // written on <body> for Scripts/bench-failures to read: first contentful paint and the
+      // end of the load event, in ms from navigation start, and the images fetched so far.
+      if (/[?&]timing(=|&|$)/.test(location.search)) {
+        window.addEventListener("load", function () {
+          setTimeout(function () {
+            var paint = performance.getEntriesByName("first-contentful-paint")[0];
+            var navigation = performance.getEntriesByType("navigation")[0];
+            document.body.setAttribute("data-first-paint-ms", paint ? paint.startTime.toFixed(0) : "none");
+            document.body.setAttribute("data-load-ms", navigation ? navigation.loadEventEnd.toFixed(0) : "none");
+            document.body.setAttribute("data-images-fetched", String(performance.getEntriesByType("resource")
+              .filter(function (r) { return r.name.slice(-4) === ".png"; }).length));
+            document.body.setAttribute("data-images-on-page", String(document.images.length));
+          }, 0);
+        });
+      }
       if (/[?&]selftest(=|&|$)/.test(location.search)) {
         // Images load lazily; the self-test looks at every card's, so it loads them all first.
         var pending = [];

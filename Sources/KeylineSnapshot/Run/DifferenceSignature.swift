@@ -110,7 +110,7 @@ public struct DifferenceSignature: Sendable, Hashable, CustomStringConvertible {
         }
         for y in y0..<y1 {
             let er = e.row(y), ar = a.row(y)
-            let rowMasks = masks.filter { y >= $0.y && y < $0.maxY && !$0.isEmpty }
+            let rowMasks = masks.isEmpty ? [] : masks.filter { y >= $0.y && y < $0.maxY && !$0.isEmpty }
             for x in x0..<x1 {
                 let ep = er[x], ap = ar[x]
                 guard ep != ap else { continue }
@@ -131,7 +131,7 @@ public struct DifferenceSignature: Sendable, Hashable, CustomStringConvertible {
         var seen = 0
         for y in y0..<y1 {
             let er = e.row(y), ar = a.row(y)
-            let rowMasks = masks.filter { y >= $0.y && y < $0.maxY && !$0.isEmpty }
+            let rowMasks = masks.isEmpty ? [] : masks.filter { y >= $0.y && y < $0.maxY && !$0.isEmpty }
             for x in x0..<x1 where er[x] != ar[x] {
                 if !rowMasks.isEmpty && rowMasks.contains(where: { x >= $0.x && x < $0.maxX }) { continue }
                 if seen % step == 0 { samples.append((x, y)) }

@@ -118,6 +118,12 @@ public struct SnapshotRun: Sendable {
                                  environmentNotes: environmentNotes, environment: environment, advice: advice)
     }
 
+    /// One golden, checked on the caller's thread with the caller's renderer, through the
+    /// same consumers as in `run` (for benchmarks and runners of one's own).
+    public func check(_ item: GoldenCase, in document: SceneDocument, renderer: Renderer) -> GoldenResult {
+        consume(GoldenVerifier(store: goldens).check(item, in: document, renderer: renderer))
+    }
+
     // MARK: - The consumers of one golden's check
 
     /// Records per the mode, writes the report's images, and keeps the small result.
