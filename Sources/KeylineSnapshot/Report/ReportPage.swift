@@ -198,7 +198,7 @@ enum ReportPage {
         document.body.setAttribute("data-selftest", pass ? "pass" : "fail");
       }
       // With ?timing: the browser's own figures for this page (not the browser's start-up),
-      // written on <body> for Scripts/bench-failures to read: first contentful paint and the
+      // written on the body element for Scripts/bench-failures to read: first contentful paint and the
       // end of the load event, in ms from navigation start, and the images fetched so far.
       if (/[?&]timing(=|&|$)/.test(location.search)) {
         window.addEventListener("load", function () {
