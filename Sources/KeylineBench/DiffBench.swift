@@ -60,7 +60,8 @@ enum DiffBench {
             throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "no snapshot \(name)"])
         }
         let store = GoldenStore(root: root + "/Goldens")
-        let verifier = GoldenVerifier(store: store, mode: .none, reportDirectory: nil) { _ in "" }
+        let verifier = SnapshotRun(scenes: [], record: .none, recordWasAsked: false, goldens: store, reportFolder: nil,
+                                   advice: .swiftAPI(function: "bench"))
         let renderer = Renderer()
         let frame = try SnapshotRendering.render(item, in: document, renderer: renderer)
         try FrameWriter.write(frame, to: renderedCopy)
@@ -68,9 +69,9 @@ enum DiffBench {
 
         print("\nVerifying one golden in-process (\(name), \(frame.width)x\(frame.height)), median and fastest of \(repetitions)")
         var failed = false
-        let whole = try measure(repetitions) { failed = failed || verifier.verify(item, in: document, renderer: renderer).status != .passed }
+        let whole = try measure(repetitions) { failed = failed || !verifier.check(item, in: document, renderer: renderer).passed }
         if failed { print("    (the golden does not match this build's render: the figures below are of a failing verify)") }
-        report("verify: render + decode golden + compare (GoldenVerifier)", whole)
+        report("verify: render + decode golden + compare (SnapshotRun.check)", whole)
         let render = try measure(repetitions) { _ = try SnapshotRendering.render(item, in: document, renderer: renderer) }
         report("  render the snapshot in memory", render)
         let decode = try measure(repetitions) { try InflatedPNG(contentsOf: store.path(item)).convertAll() }

@@ -31,23 +31,12 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Check only this screen (repeatable). Default: every screen.", valueName: "id"))
     var screen: [String] = []
 
-    @Option(help: "light, dark, or all.")
-    var appearance: AppearanceChoice = .all
-
-    @Option(help: "iphone14, iphoneSE, iphone15pro or iphone15promax. Default: the scene's device and those its expectations name.")
-    var device: String?
-
-    @Option(name: .customLong("dynamic-type"),
-            help: ArgumentHelp("Dynamic Type sizes: a size, a comma list, or all. Default: the sizes the expectations name (Large unless they say 'at …').",
-                               valueName: "size"))
-    var dynamicType: String?
+    @OptionGroup var variant: VariantOptions
 
     @Flag(help: "Print JSON instead of a table.")
     var json = false
 
     @OptionGroup var report: ReportOption
-
-    func validate() throws { if let dynamicType { _ = try DynamicTypeArgument.sizes(dynamicType) } }
 
     func run() throws {
         try Console.run(check)
@@ -56,9 +45,9 @@ struct CheckCommand: ParsableCommand {
     private func check(_ run: RunDiagnostics) throws {
         let document = try scene.load(run)
         let screens = screen.isEmpty ? nil : try document.selectScreens(screen)
-        let devices = try device.map { [try document.device(named: $0)] }
-        let sizes = try dynamicType.map { try DynamicTypeArgument.sizes($0) }
-        let variants = ExpectationCheck.variants(for: document, appearances: appearance.appearances, devices: devices, sizes: sizes)
+        let devices = try variant.device.map { [try document.device(named: $0)] }
+        let variants = ExpectationCheck.variants(for: document, appearances: variant.appearances(default: .all), devices: devices,
+                                                 sizes: variant.dynamicType)
         let report = try ExpectationCheck.run(document, screens: screens, variants: variants, devices: devices,
                                               measurer: Renderer(diagnostics: run.log))
         print(json ? report.json() : report.table(colors: Self.stdoutIsColourTerminal))

@@ -26,12 +26,14 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The screen to lay out.", valueName: "id"))
     var screen: String
 
-    @OptionGroup var variantOptions: OneVariantOptions
+    @OptionGroup var variantOptions: VariantOptions
 
     @OptionGroup var state: StateOptions
 
     @Flag(help: "Print JSON instead of a table.")
     var json = false
+
+    func validate() throws { try variantOptions.requireOne(command: "layout") }
 
     func run() throws {
         try Console.run(layOut)

@@ -35,29 +35,14 @@ struct LintCommand: ParsableCommand {
     @Option(name: .customLong("screen"), help: ArgumentHelp("A screen to lint (repeatable). Default: every screen.", valueName: "id"))
     var screens: [String] = []
 
-    @Option(help: "light, dark, or all (the default).")
-    var appearance: AppearanceChoice = .all
+    @OptionGroup var variant: VariantOptions
 
-    @Option(help: "iphone14, iphoneSE, iphone15pro or iphone15promax. Default: the scene's device.")
-    var device: String?
-
-    @Option(name: .customLong("dynamic-type"),
-            help: ArgumentHelp("Dynamic Type size: xSmall … xxxLarge, accessibility1 … accessibility5 (or AX1 … AX5); a comma list, or all.",
-                               valueName: "size"))
-    var dynamicType: String = "large"
-
-    @Option(help: "Threads to lint on. Default: every core.")
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOption
 
     @Flag(help: "Print JSON instead of lines.")
     var json = false
 
     @OptionGroup var report: ReportOption
-
-    func validate() throws {
-        _ = try DynamicTypeArgument.sizes(dynamicType)
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-    }
 
     func run() throws {
         try Console.run(lint)
@@ -65,20 +50,20 @@ struct LintCommand: ParsableCommand {
 
     private func lint(_ run: RunDiagnostics) throws {
         let document = try scene.load(run)
-        let device = try document.device(named: self.device)
+        let device = try variant.resolvedDevice(for: document)
         let screens = try document.selectScreens(self.screens)
-        let sizes = try DynamicTypeArgument.sizes(dynamicType)
-        let variants = appearance.appearances.flatMap { appearance in
+        let sizes = variant.dynamicTypeSizes
+        let variants = variant.appearances(default: .all).flatMap { appearance in
             sizes.map { Variant(appearance: appearance, device: device, dynamicTypeSize: $0) }
         }
         let report = try Linter(document: document).run(screens: screens, variants: variants,
-                                                        threads: jobs ?? ParallelJobs.availableCores, diagnostics: run.log)
+                                                        threads: jobs.threads, diagnostics: run.log)
         run.say()
         print(json ? report.json : report.text)
         if let folder = self.report.folder {
             let budget = ReportImageBudget()
             try ReportWriting.write(try ReportWriting.contribution(report, document: document, folder: folder,
-                                                                   jobs: jobs ?? ParallelJobs.availableCores, diagnostics: run.log, budget: budget),
+                                                                   jobs: jobs.threads, diagnostics: run.log, budget: budget),
                                     folder: folder, budget: budget)
         }
         if !report.findings.isEmpty { throw ExitCode.failure }

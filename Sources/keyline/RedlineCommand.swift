@@ -23,7 +23,7 @@ struct RedlineCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The screen to draw.", valueName: "id"))
     var screen: String
 
-    @OptionGroup var variantOptions: OneVariantOptions
+    @OptionGroup var variantOptions: VariantOptions
 
     @OptionGroup var state: StateOptions
 
@@ -40,6 +40,7 @@ struct RedlineCommand: ParsableCommand {
         // At @1x an 11 pt label is 11 pixels: too small to read, so redlines start at @2x.
         guard (2...3).contains(scale) else { throw ValidationError("--scale \(scale) is out of range: a redline is drawn at 2 or 3 (@2x, @3x)") }
         try OutputPath.checkFile(out, option: "--out")
+        try variantOptions.requireOne(command: "redline")
     }
 
     func run() throws {

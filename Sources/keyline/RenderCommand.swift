@@ -67,8 +67,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The folder to write into (created if missing).", valueName: "dir"))
     var out: String
 
-    @Option(parsing: .unconditional, help: "Threads to render on, 1 to 256. Default: every core.")
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOption
 
     @OptionGroup(title: "Export (motion): one file per sequence and variant, DIR/<name>/<key>.<ext>")
     var export: ExportOptions
@@ -84,7 +83,6 @@ struct RenderCommand: ParsableCommand {
                 throw ValidationError("--at \(at.pointString) is out of range: a time in seconds from 0 to \(SceneLimits.storyboardSeconds.pointString)")
             }
         }
-        if let jobs { guard (1...256).contains(jobs) else { throw ValidationError("--jobs \(jobs) is out of range: 1 to 256 threads") } }
         if let every { guard every >= 1 else { throw ValidationError("--every \(every) is out of range: 1 or more frames") } }
         try OutputPath.checkFolder(out, option: "--out")
         try checkCombinations()
@@ -126,11 +124,11 @@ struct RenderCommand: ParsableCommand {
     private func render(_ run: RunDiagnostics) throws {
         let document = try scene.load(run)
         let device = try variant.resolvedDevice(for: document)
-        let options = RenderOptions(out: out, scale: Double(scale), threads: jobs ?? ParallelJobs.availableCores,
+        let options = RenderOptions(out: out, scale: Double(scale), threads: jobs.threads,
                                     sceneDevice: document.device, diagnostics: run.log)
         let sizes = variant.dynamicTypeSizes
         if isMotion {
-            let variants = variant.appearance.appearances.flatMap { a in
+            let variants = variant.appearances(default: .light).flatMap { a in
                 (motion ?? .full).preferences.flatMap { m in
                     sizes.map { Variant(appearance: a, motion: m, device: device, dynamicTypeSize: $0, scale: Double(scale)) }
                 }
@@ -140,7 +138,7 @@ struct RenderCommand: ParsableCommand {
                              export: export.effectiveFormat == .png && export.preset == nil && !export.transparent ? nil : export)
                 .run(storyboards: try selectStoryboards(document), screens: try document.selectScreens(screens), variants: variants)
         } else {
-            let variants = variant.appearance.appearances.flatMap { a in
+            let variants = variant.appearances(default: .light).flatMap { a in
                 sizes.map { Variant(appearance: a, device: device, dynamicTypeSize: $0, scale: Double(scale)) }
             }
             try StillRender(document: document, options: options, state: state)

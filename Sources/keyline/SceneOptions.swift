@@ -20,26 +20,46 @@ struct SceneArgument: ParsableArguments {
     }
 }
 
-/// Appearance, device, Dynamic Type: the variant options of `render` (and of the
-/// commands to come that render several variants).
+/// Appearance, device, Dynamic Type: the one variant option group of every command that
+/// renders or measures a screen (`render`, `check`, `lint`, `layout`, `redline`), parsed
+/// once where it enters. What is left unsaid takes the command's default (light for
+/// `render`, `layout` and `redline`, both for `check` and `lint`); `layout` and `redline`
+/// look at one variant and refuse lists (`requireOne`).
 struct VariantOptions: ParsableArguments {
-    @Option(help: "light, dark, or all.")
-    var appearance: AppearanceChoice = .light
+    @Option(help: "light, dark, or all. Default: light for render, layout and redline; all for check and lint.")
+    var appearance: AppearanceChoice?
 
     @Option(help: "iphone14 (390x844), iphoneSE (375x667), iphone15pro (393x852) or iphone15promax (430x932). Default: the scene's device.")
     var device: String?
 
     @Option(name: .customLong("dynamic-type"),
-            help: ArgumentHelp("Dynamic Type size: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1 … accessibility5 (or AX1 … AX5); a comma list, or all.",
-                               valueName: "size"))
-    var dynamicType: String = "large"
+            help: ArgumentHelp("Dynamic Type size: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1 … accessibility5 (or AX1 … AX5); a comma list, or all. Default: large (check: the sizes its expectations name).",
+                               valueName: "size"),
+            transform: { text in try DynamicTypeArgument.sizes(text) })
+    var dynamicType: [DynamicTypeSize]?
 
-    func validate() throws { _ = try DynamicTypeArgument.sizes(dynamicType) }
+    /// The appearances asked for, else the command's default.
+    func appearances(default choice: AppearanceChoice) -> [Appearance] { (appearance ?? choice).appearances }
+
+    /// The sizes asked for (smallest first), else Large.
+    var dynamicTypeSizes: [DynamicTypeSize] { dynamicType ?? [.large] }
 
     func resolvedDevice(for document: SceneDocument) throws -> Device { try document.device(named: device) }
 
-    /// The sizes asked for, smallest first (validated already).
-    var dynamicTypeSizes: [DynamicTypeSize] { (try? DynamicTypeArgument.sizes(dynamicType)) ?? [.large] }
+    /// For a command that looks at one variant: one appearance and one size, or a usage error.
+    func requireOne(command: String) throws {
+        if appearance == .all { throw ValidationError("--appearance all: \(command) looks at one variant; say light or dark") }
+        if let sizes = dynamicType, sizes.count != 1 {
+            throw ValidationError("--dynamic-type names \(sizes.count) sizes: \(command) looks at one variant; name one size")
+        }
+    }
+
+    /// The one variant of `screen` these options name (light and Large unless said), with
+    /// the command line's state.
+    func variant(of screen: ScreenDefinition, in document: SceneDocument, state: StateOptions) throws -> Variant {
+        Variant(appearance: appearances(default: .light).first ?? .light, device: try document.device(named: device),
+                dynamicTypeSize: dynamicTypeSizes.first ?? .large, state: try state.values(for: screen))
+    }
 }
 
 /// `--dynamic-type`: SwiftUI's size names or AX1 … AX5, in any case; a bad name is a

@@ -18,6 +18,10 @@ struct TestCommand: ParsableCommand {
         cards, and the cards check and lint wrote there are kept. --report writes the \
         report even when everything passes.
 
+        Failures with the same cause (the same colour changes, the same elements moved by \
+        the same amount) form a group: the run prints each group's id, count and cause, and \
+        --group ID --record=failed re-records exactly that group.
+
         --record writes missing goldens (the default, except under CI=true, where nothing is \
         written unless asked); --record=failed also rewrites failing ones; --record=all every \
         one whose pixels changed. A golden written in a run still counts as failed in it.
@@ -26,7 +30,7 @@ struct TestCommand: ParsableCommand {
         a scene is invalid; 64 for a malformed command line.
         """)
 
-    @Argument(help: "Scene files. Default: Scenes/*.yaml.", completion: .file(extensions: ["yaml", "yml", "json"]))
+    @Argument(help: "Scene files. Default: the .yaml, .yml and .json files in Scenes/.", completion: .file(extensions: SceneFiles.extensions))
     var scenes: [String] = []
 
     @Option(help: ArgumentHelp("Only goldens whose name (<scene>/<snapshot>/<key>) contains this text, or matches it as a glob with * and ?.", valueName: "pattern"))
@@ -35,14 +39,18 @@ struct TestCommand: ParsableCommand {
     @Option(name: .customLong("record"), help: ArgumentHelp("missing, failed or all (--record alone: missing).", valueName: "mode"))
     var record: RecordChoice?
 
+    @Option(help: ArgumentHelp("Only the failures of this group (the id the report and the run's last lines give) are recorded; with --record=failed, re-records exactly that group.",
+                               valueName: "id"))
+    var group: String?
+
     @Flag(help: "Delete stale goldens: files under the goldens folder that no snapshot names.")
     var prune = false
 
-    @Option(help: ArgumentHelp("Run shard i of n (1-based), balanced by cost.", valueName: "i/n"))
-    var shard: String?
+    @Option(help: ArgumentHelp("Run shard i of n (1-based, n at most \(RunLimits.shards)), balanced by cost.", valueName: "i/n"),
+            transform: { text in try RunShard(parsing: text) })
+    var shard: RunShard?
 
-    @Option(help: "Parallel jobs (default: the machine's cores).")
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOption
 
     @Option(help: ArgumentHelp("Write JUnit XML here.", valueName: "path"))
     var junit: String?
@@ -53,72 +61,58 @@ struct TestCommand: ParsableCommand {
     @OptionGroup var report: ReportOption
 
     func validate() throws {
-        if let shard { _ = try Self.parseShard(shard) }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs takes 1 or more") }
-    }
-
-    static func parseShard(_ text: String) throws -> (Int, Int) {
-        let parts = text.split(separator: "/")
-        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, i >= 1, i <= n else {
-            throw ValidationError("--shard takes i/n with 1 ≤ i ≤ n, e.g. 2/4; got '\(text)'")
+        if goldens.isEmpty {
+            throw ValidationError("--goldens '' names no folder (it would mean the filesystem's root); name one, e.g. --goldens Goldens")
         }
-        return (i, n)
+        if let group, group.count != 8 || !group.allSatisfy(\.isHexDigit) {
+            throw ValidationError("--group takes a group's id, 8 hex digits as the report shows it (e.g. 3fa9c2e1); got '\(group)'")
+        }
     }
 
     func run() throws { try Console.run(test) }
 
     private func test(_ run: RunDiagnostics) throws {
-        // First, so that a failure below explains itself: library or font versions that
-        // differ from the goldens' may move pixels. Never a failure by itself.
-        let store = GoldenStore(root: goldens)
-        let environmentNotes = store.environmentNotes()
-        for note in environmentNotes { print("note: " + note) }
         let defaultScenes = scenes.isEmpty
-        let files = defaultScenes ? Self.defaultSceneFiles() : scenes
-        var loaded: [(file: String, document: SceneDocument)] = []
+        let files = defaultScenes ? SceneFiles.inDefaultFolder() : scenes
+        var loaded: [SnapshotRun.Scene] = []
         for file in files {
             let document = try SceneLoader.load(contentsOf: file)
+            // No golden, report image or JUnit file of this run may be written over a scene it reads.
+            ProtectedInputs.shared.protect(file)
             run.log.report(contentsOf: document.warnings)
-            loaded.append((file, document))
+            loaded.append(SnapshotRun.Scene(document))
         }
         run.say()
-        let everything = loaded.flatMap { entry in SnapshotPlan.cases(entry.document).map { (entry.file, $0) } }
-        let documents = Dictionary(loaded.map { (SnapshotPlan.sceneName($0.document), $0) }, uniquingKeysWith: { a, _ in a })
-
-        var selected = everything.filter { matches($0.1.name) }
-        if let shard {
-            let (i, n) = try Self.parseShard(shard)
-            let kept = Set(ShardPlan.shard(selected.map(\.1), index: i, of: n).map(\.path))
-            selected = selected.filter { kept.contains($0.1.path) }
-        }
-        let skipped = everything.count - selected.count
-
         let mode = record?.mode ?? (RecordMode.isCI() ? .none : .missing)
-        // Failures' images go straight into the report folder; the report itself is
-        // updated at the end, when the images an earlier run named and this one does not
-        // are deleted.
+        // Failures' images go straight into the report folder as they are found; the
+        // report itself is updated at the end, when the images an earlier run named and
+        // this one does not are deleted.
         let reportDirectory = report.folder ?? ReportOption.defaultFolder
-        let goldensOption = goldens == "Goldens" ? "" : " --goldens \(Self.quoted(goldens))"
-        let verifier = GoldenVerifier(store: store, mode: mode, reportDirectory: reportDirectory) { item in
-            let file = documents[item.scene]?.file ?? item.scene
-            return "keyline test \(Self.quoted(file)) --filter \(Self.quoted(item.name))\(goldensOption) --record=all"
+        let advice = RecordAdvice.commandLine(.init(sceneFiles: Dictionary(loaded.map { ($0.name, $0.file) }, uniquingKeysWith: { a, _ in a }),
+                                                    givenScenes: defaultScenes ? nil : scenes,
+                                                    goldens: goldens == "Goldens" ? nil : goldens))
+        let snapshotRun = SnapshotRun(scenes: loaded, filter: filter.map(GoldenFilter.init), shard: shard, group: group,
+                                      record: mode, recordWasAsked: record != nil, goldens: GoldenStore(root: goldens),
+                                      reportFolder: reportDirectory, jobs: jobs.threads, advice: advice)
+        try snapshotRun.validate()
+        // First, so that a failure below explains itself: library or font versions that
+        // differ from the goldens' may move pixels. Never a failure by itself.
+        let store = snapshotRun.goldens
+        for note in store.environmentNotes() { print("note: " + note) }
+
+        let result = try snapshotRun.run(diagnostics: run.log)
+        for failed in result.failures { print("FAIL \(failed.item.name): \(failed.message ?? "")") }
+        let groups = result.groups
+        if groups.count > 1 || (groups.first?.members.count ?? 0) > 1 {
+            print("\(result.failedCount) failure\(result.failedCount == 1 ? "" : "s") in \(groups.count) group\(groups.count == 1 ? "" : "s") by cause:")
+            for group in groups.prefix(20) {
+                print("  \(group.id)  \(group.members.count) × \(group.cause)" + (group.rerecord.map { "; re-record: " + $0 } ?? ""))
+            }
+            if groups.count > 20 { print("  … and \(groups.count - 20) more in the report") }
         }
 
-        let results = Mutex<[Int: GoldenResult]>([:])
-        let jobs = Array(selected.enumerated())
-        try ParallelJobs.run(jobs, threads: self.jobs ?? ParallelJobs.availableCores, diagnostics: run.log) { job, renderer in
-            guard let document = documents[job.element.1.scene]?.document else { return }
-            let result = verifier.verify(job.element.1, in: document, renderer: renderer)
-            results.withLock { $0[job.offset] = result }
-        }
-        let ordered = results.withLock { all in jobs.indices.compactMap { all[$0] } }
-        for result in ordered where result.status == .failed {
-            print("FAIL \(result.item.name): \(result.message ?? "")")
-        }
-        let failed = ordered.filter { $0.status == .failed }.count
-        let passed = ordered.count - failed
-
-        let stale = store.stale(cases: everything.map(\.1), scenes: defaultScenes ? nil : Array(documents.keys).sorted())
+        let loadedNames = loaded.map(\.name)
+        let stale = store.stale(cases: result.everything, scenes: defaultScenes ? nil : loadedNames.sorted())
         if !stale.isEmpty {
             if prune {
                 try store.prune(stale)
@@ -128,67 +122,22 @@ struct TestCommand: ParsableCommand {
                 for path in stale { print("  \(goldens)/\(path)") }
             }
         }
-        let cards = ordered.compactMap(\.card)
         let folder = URL(fileURLWithPath: reportDirectory)
         // Written when something failed, when asked, and when there is a report already
         // (so that what passes now leaves it).
-        if !cards.isEmpty || report.folder != nil
+        if result.failedCount > 0 || report.folder != nil
             || FileManager.default.fileExists(atPath: folder.appendingPathComponent(SnapshotReport.jsonFileName).path) {
-            try writeReport(ordered, cards: cards, everything: everything.map(\.1), scenes: Array(documents.keys),
-                            environmentNotes: environmentNotes, folder: folder)
-            if !cards.isEmpty || report.folder != nil { print("report: \(reportDirectory)/index.html") }
+            try SnapshotRunReport.write(result, scenes: Set(loadedNames), folder: folder)
+            if result.failedCount > 0 || report.folder != nil { print("report: \(reportDirectory)/index.html") }
         }
-        // ENVIRONMENT.json says what every golden was recorded with. A run that may write
-        // writes it when there is none; an explicit --record rewrites it only when every
-        // golden now matches this machine's renders (each scene with goldens ran, nothing was
-        // filtered out, each golden passed or was written), else it would vouch for goldens
-        // this run never looked at.
-        let everyGoldenMatches = skipped == 0 && Set(store.sceneFolders()).isSubset(of: documents.keys)
-            && ordered.allSatisfy { $0.status == .passed || $0.recorded }
-        if mode != .none && (store.recordedEnvironment() == .missing || (record != nil && everyGoldenMatches)) {
-            if try store.recordEnvironment() { print("recorded \(store.environmentPath)") }
-        } else if record != nil && !environmentNotes.isEmpty {
-            print("note: \(store.environmentPath) kept: this run did not leave every golden matching this machine's renders; "
-                  + "`keyline test --record=failed` over every scene does, and then records this machine's versions")
+        switch result.environment {
+        case .recorded(let path): print("recorded \(path)")
+        case .kept(let note): print("note: " + note)
+        case .unchanged: break
         }
-        if let junit { try AtomicFile.write(Array(JUnitReport.xml(ordered).utf8), to: junit) }
-        print("\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : ""))
-        if failed > 0 { throw ExitCode(1) }
-    }
-
-    /// Puts this run's goldens into the report: a tally for each golden checked, a card for
-    /// each that failed; goldens no snapshot names any more leave it. Skipped: the goldens
-    /// of the scenes loaded that no run in the report has checked.
-    private func writeReport(_ results: [GoldenResult], cards: [ReportCard], everything: [GoldenCase], scenes: [String],
-                             environmentNotes: [String], folder: URL) throws {
-        let tallies = results.map { r in
-            ReportTally(kind: .snapshotFailure, scene: r.item.scene, snapshot: r.item.snapshot, variant: r.item.key,
-                        passed: r.status == .passed ? 1 : 0, failed: r.status == .failed ? 1 : 0)
-        }
-        let existing = Set(everything.map { ReportSubject(kind: .snapshotFailure, scene: $0.scene, snapshot: $0.snapshot, variant: $0.key) })
-        let contribution = ReportContribution(kind: .snapshotFailure, tallies: tallies, cards: cards, scenes: Set(scenes),
-                                              stillExists: { existing.contains($0) }, environmentNotes: environmentNotes)
-        try SnapshotReport.update(folder: folder, with: contribution) { report in
-            let checked = Set((report.tallies ?? []).map(\.subject))
-            report.summary.skipped = existing.subtracting(checked).count
-        }
-    }
-
-    private func matches(_ name: String) -> Bool {
-        guard let filter else { return true }
-        if filter.contains("*") || filter.contains("?") { return fnmatch(filter, name, 0) == 0 }
-        return name.contains(filter)
-    }
-
-    static func defaultSceneFiles() -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: "Scenes")) ?? []
-        return names.filter { $0.hasSuffix(".yaml") }.sorted().map { "Scenes/" + $0 }
-    }
-
-    /// Shell-safe: as it is when it has nothing special, else in single quotes.
-    static func quoted(_ s: String) -> String {
-        let plain = !s.isEmpty && s.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "/._-@+,=".unicodeScalars.contains($0) }
-        return plain ? s : "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        if let junit { try AtomicFile.write(Array(JUnitReport.xml(result.results).utf8), to: junit) }
+        print(result.summaryLine)
+        if result.failedCount > 0 { throw ExitCode(1) }
     }
 }
 

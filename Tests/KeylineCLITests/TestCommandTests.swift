@@ -26,7 +26,7 @@ import Testing
         #expect(run.status == 1)
         #expect(run.stdout.hasSuffix("0 passed, 2 failed\n"), "\(run.stdout)")
         #expect(run.stdout.contains("FAIL s/main/light@1x: missing golden"))
-        #expect(run.stdout.contains("keyline test s.yaml --filter s/main/light@1x --record=all"))
+        #expect(run.stdout.contains("keyline test s.yaml --filter s/main/light@1x --record=missing"))
         #expect(!dir.exists("Goldens"))
     }
 

@@ -57,46 +57,33 @@ public func expectGolden(_ scene: SceneDocument, storyboard: String, at instant:
 /// threads; throws one `GoldenMismatch` listing every failure.
 public func expectGoldens(_ scene: SceneDocument, goldens: String? = nil, record: RecordMode = .none,
                           threads: Int = ParallelJobs.availableCores) throws {
-    let cases = SnapshotPlan.cases(scene)
-    let verifier = GoldenVerification.verifier(scene, goldens: goldens, record: record)
-    let results = ResultBox()
-    try ParallelJobs.run(cases, threads: threads) { item, renderer in
-        results.append(verifier.verify(item, in: scene, renderer: renderer))
-    }
-    let failures = results.all.filter { $0.status == .failed }.sorted { $0.item.name < $1.item.name }
-    try GoldenVerification.recordEnvironmentIfMissing(verifier)
-    if !failures.isEmpty {
-        throw GoldenMismatch(failures: failures, reportPath: GoldenVerification.reportDirectory,
-                             environmentNotes: verifier.store.environmentNotes())
-    }
+    try GoldenVerification.run(SnapshotRun.Scene(scene), goldens: goldens, record: record, threads: threads, function: "expectGoldens")
 }
 
 private func expect(_ scene: SceneDocument, _ item: GoldenCase, goldens: String?, record: RecordMode) throws {
-    let verifier = GoldenVerification.verifier(scene, goldens: goldens, record: record)
-    let result = verifier.verify(item, in: scene, renderer: Renderer())
-    try GoldenVerification.recordEnvironmentIfMissing(verifier)
-    if result.status == .failed {
-        throw GoldenMismatch(failures: [result], reportPath: GoldenVerification.reportDirectory,
-                             environmentNotes: verifier.store.environmentNotes())
-    }
+    try GoldenVerification.run(SnapshotRun.Scene(scene, name: item.scene, cases: [item]), goldens: goldens, record: record, threads: 1,
+                               function: "expectGolden")
 }
 
+/// The Swift API's way into `SnapshotRun`: the same run as `keyline test` (the same
+/// recording rules, `ENVIRONMENT.json` rule and failure images in `.keyline/report`), with
+/// messages that say how to record in Swift (`record: .failed`), not with a command.
 enum GoldenVerification {
     static let reportDirectory = ".keyline/report"
 
-    static func verifier(_ scene: SceneDocument, goldens: String?, record: RecordMode) -> GoldenVerifier {
-        let root = goldens ?? nearestGoldens(from: scene.directory)
-        let file = scene.file
-        return GoldenVerifier(store: GoldenStore(root: root), mode: record, reportDirectory: reportDirectory) { item in
-            "keyline test \(file) --filter '\(item.name)' --goldens \(root) --record=all"
-        }
+    static func snapshotRun(_ scene: SnapshotRun.Scene, goldens: String?, record: RecordMode, threads: Int, function: String) -> SnapshotRun {
+        SnapshotRun(scenes: [scene], record: record, recordWasAsked: record != .none,
+                    goldens: GoldenStore(root: goldens ?? nearestGoldens(from: scene.document.directory)),
+                    reportFolder: reportDirectory, jobs: min(max(threads, RunLimits.jobs.lowerBound), RunLimits.jobs.upperBound),
+                    advice: .swiftAPI(function: function))
     }
 
-    /// A goldens folder that records goldens gets an `ENVIRONMENT.json` when it has none
-    /// (`keyline test --record` is what rewrites one that exists).
-    static func recordEnvironmentIfMissing(_ verifier: GoldenVerifier) throws {
-        guard verifier.mode != .none, verifier.store.recordedEnvironment() == .missing else { return }
-        try verifier.store.recordEnvironment()
+    static func run(_ scene: SnapshotRun.Scene, goldens: String?, record: RecordMode, threads: Int, function: String) throws {
+        let result = try snapshotRun(scene, goldens: goldens, record: record, threads: threads, function: function).run()
+        let failures = result.failures.sorted { $0.item.name < $1.item.name }
+        if !failures.isEmpty {
+            throw GoldenMismatch(failures: failures, reportPath: reportDirectory, environmentNotes: result.environmentNotes)
+        }
     }
 
     /// The nearest `Goldens/` folder at or above `directory`; `Goldens` when there is none.
@@ -112,12 +99,4 @@ enum GoldenVerification {
         }
         return "Goldens"
     }
-}
-
-/// Results gathered from several threads.
-final class ResultBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [GoldenResult] = []
-    func append(_ r: GoldenResult) { lock.lock(); results.append(r); lock.unlock() }
-    var all: [GoldenResult] { lock.lock(); defer { lock.unlock() }; return results }
 }

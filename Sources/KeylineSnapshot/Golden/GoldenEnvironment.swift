@@ -30,13 +30,16 @@ public enum GoldenEnvironment {
     }
 
     /// One sentence per component whose version differs, in name order; none when equal.
-    public static func notes(recorded: Recorded, current: RenderEnvironment, path: String) -> [String] {
+    /// `recording` says how to record in the caller's terms (`keyline test --record`, or
+    /// `record: .missing` for the Swift API).
+    public static func notes(recorded: Recorded, current: RenderEnvironment, path: String,
+                             recording: String = "`keyline test --record`") -> [String] {
         let advice = "a pixel difference may come from that, not from your change"
         switch recorded {
         case .missing:
-            return ["\(path) is missing, so the versions of Cairo, Pango, HarfBuzz, FreeType, fontconfig, libdeflate, librsvg and the fonts the goldens were recorded with are unknown; `keyline test --record` writes it"]
+            return ["\(path) is missing, so the versions of Cairo, Pango, HarfBuzz, FreeType, fontconfig, libdeflate, librsvg and the fonts the goldens were recorded with are unknown; \(recording) writes it"]
         case .unreadable(let reason):
-            return ["\(path) cannot be read (\(reason)), so the versions the goldens were recorded with are unknown; `keyline test --record` rewrites it"]
+            return ["\(path) cannot be read (\(reason)), so the versions the goldens were recorded with are unknown; \(recording) rewrites it"]
         case .recorded(let then):
             let names = Set(then.components.keys).union(current.components.keys).sorted()
             return names.compactMap { name in
@@ -61,8 +64,8 @@ extension GoldenStore {
     }
 
     /// How this run's environment differs from the recorded one (README, "Snapshot tests").
-    public func environmentNotes(current: RenderEnvironment = .current) -> [String] {
-        GoldenEnvironment.notes(recorded: recordedEnvironment(), current: current, path: environmentPath)
+    public func environmentNotes(current: RenderEnvironment = .current, recording: String = "`keyline test --record`") -> [String] {
+        GoldenEnvironment.notes(recorded: recordedEnvironment(), current: current, path: environmentPath, recording: recording)
     }
 
     /// Writes `ENVIRONMENT.json` atomically, only when its content changes (no churn in git).

@@ -3,11 +3,11 @@ public enum JUnitReport {
     public static func xml(_ results: [GoldenResult]) -> String {
         var scenes: [String] = []
         for r in results where !scenes.contains(r.item.scene) { scenes.append(r.item.scene) }
-        let failed = results.filter { $0.status == .failed }.count
+        let failed = results.filter { !$0.passed }.count
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"keyline test\" tests=\"\(results.count)\" failures=\"\(failed)\">\n"
         for scene in scenes {
             let mine = results.filter { $0.item.scene == scene }
-            out += "  <testsuite name=\"\(escape(scene))\" tests=\"\(mine.count)\" failures=\"\(mine.filter { $0.status == .failed }.count)\">\n"
+            out += "  <testsuite name=\"\(escape(scene))\" tests=\"\(mine.count)\" failures=\"\(mine.filter { !$0.passed }.count)\">\n"
             for r in mine {
                 let name = escape(r.item.snapshot + "/" + r.item.key)
                 if let message = r.message {

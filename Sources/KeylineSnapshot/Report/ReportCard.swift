@@ -75,11 +75,15 @@ public struct ReportCard: Codable, Hashable, Sendable {
     /// The lint findings here (`lint-findings`), numbered from 1 in this order, as the
     /// image labels them.
     public var findings: [ReportFinding]?
+    /// The group of failures with the same cause it belongs to (`SnapshotReport.groups`, a
+    /// `DifferenceSignature` id); absent in reports written before groups, and for kinds
+    /// other than snapshot failures.
+    public var group: String?
 
     public init(
         kind: Kind, scene: String, snapshot: String, variant: String, message: String,
         images: ReportImages? = nil, figures: ReportFigures? = nil, masks: [ReportRect]? = nil, rerecordCommand: String? = nil,
-        expectations: [ReportExpectation]? = nil, findings: [ReportFinding]? = nil
+        expectations: [ReportExpectation]? = nil, findings: [ReportFinding]? = nil, group: String? = nil
     ) {
         self.kind = kind
         self.scene = scene
@@ -92,6 +96,7 @@ public struct ReportCard: Codable, Hashable, Sendable {
         self.rerecordCommand = rerecordCommand
         self.expectations = expectations
         self.findings = findings
+        self.group = group
     }
 
     /// `scene · snapshot · variant`, the card's heading.

@@ -145,7 +145,7 @@ struct ReportCardHTML {
         if caption { out += "<figcaption>\(H.escape(label))</figcaption>\n" }
         if let path {
             out += "<a class=\"frame\" href=\"\(H.escape(H.url(path)))\" title=\"Open full size\">"
-            out += "<img src=\"\(H.escape(H.url(path)))\" alt=\"\(H.escape(label)): \(H.escape(card.title))\" data-report-image>"
+            out += "<img src=\"\(H.escape(H.url(path)))\" alt=\"\(H.escape(label)): \(H.escape(card.title))\" loading=\"lazy\" decoding=\"async\" data-report-image>"
             out += (masked ? maskOverlay() : "") + "</a>\n"
         } else {
             out += "<p class=\"no-image\">\(H.escape(missing))</p>\n"
@@ -160,8 +160,8 @@ struct ReportCardHTML {
         // The label stands where the other views have their captions, so the images line up.
         out += "<label class=\"split-label\" for=\"\(inputID)\">Actual ◀ line ▶ expected</label>\n"
         out += "<div class=\"compare\" style=\"--split: 50%\" data-compare>"
-        out += "<img class=\"under\" src=\"\(H.escape(H.url(expected)))\" alt=\"Expected: \(H.escape(card.title))\" data-report-image>"
-        out += "<img class=\"over\" src=\"\(H.escape(H.url(actual)))\" alt=\"Actual: \(H.escape(card.title))\" data-report-image>"
+        out += "<img class=\"under\" src=\"\(H.escape(H.url(expected)))\" alt=\"Expected: \(H.escape(card.title))\" loading=\"lazy\" decoding=\"async\" data-report-image>"
+        out += "<img class=\"over\" src=\"\(H.escape(H.url(actual)))\" alt=\"Actual: \(H.escape(card.title))\" loading=\"lazy\" decoding=\"async\" data-report-image>"
         out += maskOverlay()
         out += "<div class=\"divider\" aria-hidden=\"true\"></div></div>\n"
         out += "<input type=\"range\" id=\"\(inputID)\" class=\"split\" min=\"0\" max=\"100\" value=\"50\" step=\"1\" "

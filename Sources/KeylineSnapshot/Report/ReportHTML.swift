@@ -25,7 +25,11 @@ struct ReportHTML {
         // append in a debug build (quadratic in the cards of one screen).
         var groups: [Group] = []
         var open: Group?
+        let causes = Set(ReportCauses(report: report).groups.map(\.group.id))
         for (index, card) in report.cards.enumerated() {
+            // A snapshot failure in a group by cause of more than one is shown there, not by
+            // screen (a group of one is just its card, beside its screen's others).
+            if let group = card.group, causes.contains(group) { continue }
             let item = (card: card, id: "card-\(index + 1)")
             if open != nil, (open!.scene, open!.snapshot, open!.variant) == (card.scene, card.snapshot, card.variant) {
                 open!.cards.append(item)
@@ -64,6 +68,8 @@ struct ReportHTML {
             html += "</ul>\n</section>\n"
         }
         html += overview.table
+        let causes = ReportCauses(report: report)
+        html += causes.navigation
         let groups = self.groups
         if groups.count > 1 {
             html += "<nav aria-label=\"Screens\"><ol>\n"
@@ -74,7 +80,8 @@ struct ReportHTML {
             html += "</ol></nav>\n"
         }
         html += "</header>\n<main>\n"
-        if groups.isEmpty { html += "<p class=\"empty\">Nothing failed.</p>\n" }
+        html += causes.sections
+        if groups.isEmpty && causes.isEmpty { html += "<p class=\"empty\">Nothing failed.</p>\n" }
         for (index, group) in groups.enumerated() {
             let id = "group-\(index + 1)"
             html += "<section class=\"group\" id=\"\(id)\" aria-labelledby=\"\(id)-title\">\n"

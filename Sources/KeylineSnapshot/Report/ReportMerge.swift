@@ -17,6 +17,7 @@ public enum ReportMerge {
         var entries: [(card: ReportCard, folder: URL, order: Int)] = []
         var summary = ReportSummary(passed: 0, failed: 0, skipped: 0)
         var notes = Set<String>()
+        var knownGroups: [ReportGroup] = []
         var tallies: [ReportSubject: ReportTally]?
         for (order, folder) in folders.enumerated() {
             let report = try SnapshotReport.read(folder: folder)
@@ -51,6 +52,7 @@ public enum ReportMerge {
             summary.failed = try add(summary.failed, report.summary.failed)
             summary.skipped = try add(summary.skipped, report.summary.skipped)
             notes.formUnion(report.environmentNotes)
+            knownGroups += report.groups ?? []
             // Reports written before tallies existed have none: so has the merge, unless another has some.
             if let more = report.tallies {
                 var sums = tallies ?? [:]
@@ -97,7 +99,8 @@ public enum ReportMerge {
             throw .unwritable(path: output.path, reason: "\(error)")
         }
         let merged = SnapshotReport(summary: summary, environmentNotes: notes.sorted(), cards: cards,
-                                    tallies: tallies.map { $0.values.sorted(by: ReportTally.inReportOrder) })
+                                    tallies: tallies.map { $0.values.sorted(by: ReportTally.inReportOrder) },
+                                    groups: SnapshotReport.regrouped(cards: cards, known: knownGroups))
         try merged.write(folder: output)
         if let previous { SnapshotReport.removeImages(of: previous, notIn: merged, folder: output) }
         return merged

@@ -109,6 +109,11 @@ enum ReportPage {
       border-radius: 6px; padding: 0 12px; cursor: pointer; }
     :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
     .empty { font-size: 17px; }
+    .nav-title { font-size: 15px; margin: 0 0 4px; }
+    details.members { margin: 0 0 12px; }
+    details.members summary { cursor: pointer; color: var(--accent); }
+    details.members ol { margin: 6px 0 0; padding-left: 22px; columns: 2 520px; font-size: 13px; }
+    .member { break-inside: avoid; overflow-wrap: anywhere; }
 
     """
 
@@ -192,8 +197,33 @@ enum ReportPage {
         document.body.setAttribute("data-cards", String(cards.length));
         document.body.setAttribute("data-selftest", pass ? "pass" : "fail");
       }
+      // With ?timing: the browser's own figures for this page (not the browser's start-up),
+      // written on the body element for Scripts/bench-failures to read: first contentful paint and the
+      // end of the load event, in ms from navigation start, and the images fetched so far.
+      if (/[?&]timing(=|&|$)/.test(location.search)) {
+        window.addEventListener("load", function () {
+          setTimeout(function () {
+            var paint = performance.getEntriesByName("first-contentful-paint")[0];
+            var navigation = performance.getEntriesByType("navigation")[0];
+            document.body.setAttribute("data-first-paint-ms", paint ? paint.startTime.toFixed(0) : "none");
+            document.body.setAttribute("data-load-ms", navigation ? navigation.loadEventEnd.toFixed(0) : "none");
+            document.body.setAttribute("data-images-fetched", String(performance.getEntriesByType("resource")
+              .filter(function (r) { return r.name.slice(-4) === ".png"; }).length));
+            document.body.setAttribute("data-images-on-page", String(document.images.length));
+          }, 0);
+        });
+      }
       if (/[?&]selftest(=|&|$)/.test(location.search)) {
-        if (document.readyState === "complete") selfTest(); else window.addEventListener("load", selfTest);
+        // Images load lazily; the self-test looks at every card's, so it loads them all first.
+        var pending = [];
+        document.querySelectorAll("article.card img[loading=lazy]").forEach(function (img) {
+          img.loading = "eager";
+          if (!img.complete) pending.push(new Promise(function (done) {
+            img.addEventListener("load", done); img.addEventListener("error", done);
+          }));
+        });
+        var run = function () { Promise.all(pending).then(selfTest); };
+        if (document.readyState === "complete") run(); else window.addEventListener("load", run);
       }
     })();
 

@@ -22,11 +22,15 @@ public struct ReportContribution: Sendable {
     /// The run's notes about the machine; nil keeps the report's (only `keyline test`,
     /// whose goldens depend on the machine, has any).
     public var environmentNotes: [String]?
+    /// What the run knows of the groups its cards name (cause, command); counts are made
+    /// from the cards.
+    public var groups: [ReportGroup]
 
     public init(kind: ReportCard.Kind, tallies: [ReportTally], cards: [ReportCard], scenes: Set<String>,
-                stillExists: @escaping @Sendable (ReportSubject) -> Bool = { _ in true }, environmentNotes: [String]? = nil) {
+                stillExists: @escaping @Sendable (ReportSubject) -> Bool = { _ in true }, environmentNotes: [String]? = nil,
+                groups: [ReportGroup] = []) {
         self.kind = kind; self.tallies = tallies; self.cards = cards; self.scenes = scenes
-        self.stillExists = stillExists; self.environmentNotes = environmentNotes
+        self.stillExists = stillExists; self.environmentNotes = environmentNotes; self.groups = groups
     }
 }
 
@@ -52,6 +56,7 @@ extension SnapshotReport {
         report.cards = (cards.filter { !replaced($0.subject) } + contribution.cards).sorted(by: ReportCard.inReportOrder)
         report.tallies = ((tallies ?? []).filter { !replaced($0.subject) } + contribution.tallies).sorted(by: ReportTally.inReportOrder)
         if let notes = contribution.environmentNotes { report.environmentNotes = notes }
+        report.groups = Self.regrouped(cards: report.cards, known: contribution.groups + (groups ?? []))
         if contribution.kind == .snapshotFailure {
             let snapshots = report.tallies?.filter { $0.kind == .snapshotFailure } ?? []
             report.summary.passed = snapshots.reduce(0) { $0 + $1.passed }

@@ -24,13 +24,18 @@ public struct SnapshotReport: Codable, Hashable, Sendable {
     /// What each command checked, per subject and variant, passing or not (absent in
     /// reports written before there were tallies: `summary` alone counts those).
     public var tallies: [ReportTally]?
+    /// Snapshot failures with the same cause, the largest first: each card's `group` names
+    /// one (absent when no card has a group, as in reports written before groups).
+    public var groups: [ReportGroup]?
 
-    public init(summary: ReportSummary, environmentNotes: [String] = [], cards: [ReportCard], tallies: [ReportTally]? = nil) {
+    public init(summary: ReportSummary, environmentNotes: [String] = [], cards: [ReportCard], tallies: [ReportTally]? = nil,
+                groups: [ReportGroup]? = nil) {
         self.formatVersion = Self.formatVersion
         self.summary = summary
         self.environmentNotes = environmentNotes
         self.cards = cards
         self.tallies = tallies
+        self.groups = groups
     }
 
     /// A report with nothing in it yet, for the first command that writes into a folder.
