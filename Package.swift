@@ -139,7 +139,7 @@ let package = Package(
         .target(name: "KeylineTestSupport", path: "Tests/KeylineTestSupport"),
         // Runs the `keyline` binary (built alongside the tests) as a subprocess: exit
         // statuses, what it prints, what it writes.
-        .testTarget(name: "KeylineCLITests", dependencies: ["KeylineTestSupport", "KeylineDiffCommand"]),  // and DiffRequest's hand parsing
+        .testTarget(name: "KeylineCLITests", dependencies: ["KeylineTestSupport", "KeylineDiffCommand"], exclude: ["ATTACKS.md"]),  // and DiffRequest's hand parsing
         .testTarget(name: "KeylineFuzzingTests", dependencies: ["KeylineFuzzing", "KeylineRender", "KeylinePixelFuzzing"], exclude: ["Regressions"]),
     ]
 )

@@ -57,7 +57,7 @@ struct MotionRender {
                 guard cells <= SceneLimits.contactSheetCells else {
                     throw Diagnostic(.outputLimitExceeded,
                                      "a contact sheet of every \(step) frame\(step == 1 ? "" : "s") of '\(pipeline.name)' would have \(cells) cells; a contact sheet is limited to \(SceneLimits.contactSheetCells)",
-                                     at: nil, hint: "raise --every to \((count + SceneLimits.contactSheetCells - 1) / SceneLimits.contactSheetCells) or more, or leave it out (README, \"Limits\")")
+                                     at: nil, hint: "raise --every to \((count + SceneLimits.contactSheetCells - 1) / SceneLimits.contactSheetCells) or more, or leave it out (docs/limits.md)")
                 }
             }
         }

@@ -144,13 +144,13 @@ struct StateOptions: ParsableArguments {
             // As for the scene's own state: numbers a count or an index can be made from.
             if let n = SceneLimits.outOfRangeNumber(in: value) {
                 throw Diagnostic(.inputInvalidValue, "--state \(name)=\(text): \(n.pointString) is out of range; state numbers are limited to ±1e15",
-                                 at: nil, hint: "state holds counts, pages and flags (README, \"Limits\")")
+                                 at: nil, hint: "state holds counts, pages and flags (docs/limits.md)")
             }
             result[name] = value
         }
         if let problem = Variant.stateKeyProblem(result) {
             throw Diagnostic(.outputLimitExceeded, "--state for screen '\(screen.id)' makes a variant key (a file name) of \(problem)", at: nil,
-                             hint: "state names the files written: use short values (README, \"Limits\")")
+                             hint: "state names the files written: use short values (docs/limits.md)")
         }
         return result
     }

@@ -88,7 +88,7 @@ import Testing
         let run = try KeylineProcess.run(["render", scene, "--out", "out", "--scale", "1"], in: dir.url)
         #expect(run.status == 2)
         #expect(run.stderr.contains("huge.yaml:5:20: error: 'foreach' is 1e+19; it is limited to 1000 [scene.limit-exceeded]"), "\(run.stderr)")
-        #expect(run.stderr.contains("(README, \"Limits\")"))
+        #expect(run.stderr.contains("(docs/limits.md)"))
         #expect(!dir.exists("out"))
     }
 

@@ -10,7 +10,7 @@ import Testing
         let errors = sceneErrors(text, sourceLocation: sourceLocation)
         let error = try #require(errors.first, sourceLocation: sourceLocation)
         #expect(error.code == .limitExceeded, "\(error)", sourceLocation: sourceLocation)
-        #expect(error.hint?.contains("README, \"Limits\"") == true, sourceLocation: sourceLocation)
+        #expect(error.hint?.contains("docs/limits.md") == true, sourceLocation: sourceLocation)
         return error
     }
 

@@ -28,7 +28,9 @@ import FoundationXML
     func junitDocumentParses() throws {
         let scene = try SceneLoader.load(text: "screens:\n  main:\n    body: { text: Hi }\n", file: "s.yaml", directory: ".")
         let item = GoldenCase.screen("main", at: .settled, variant: Variant(appearance: .light, device: scene.device), in: scene)
-        let result = GoldenResult(item: item, status: .failed, message: "bad \u{FFFE}\u{FFFF}\u{1}\u{1B}[31m", comparison: nil, recorded: false, card: nil)
+        let failure = GoldenFailure(cause: .missing, message: "bad \u{FFFE}\u{FFFF}\u{1}\u{1B}[31m", recorded: false, figures: nil,
+                                    images: nil, signature: nil, rerecord: "keyline test --record")
+        let result = GoldenResult.failed(item, failure)
         let xml = JUnitReport.xml([result])
         #expect(xml.unicodeScalars.allSatisfy(JUnitReport.isXMLChar))
         let parser = XMLParser(data: Data(xml.utf8))

@@ -125,7 +125,7 @@ public enum SceneLimits {
     /// The error for a scene past a limit. `message` says what is too big and the limit
     /// ("'frame.width' is 3000000 pt; a length is limited to ±100000 pt"), `hint` what to do.
     public static func exceeded(_ message: String, at location: SourceLocation?, hint: String) -> Diagnostic {
-        Diagnostic(.limitExceeded, message, at: location, hint: hint + " (README, \"Limits\")")
+        Diagnostic(.limitExceeded, message, at: location, hint: hint + " (docs/limits.md)")
     }
 
     /// The first number in `value` (itself, or inside its lists) past ±`magnitude`, if any.

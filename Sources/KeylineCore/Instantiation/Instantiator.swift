@@ -320,7 +320,7 @@ public final class ViewBudget {
                                            at: location, hint: "split the scene into several files")
             case .sequence:
                 throw SceneLimits.exceeded("this sequence builds more than \(limit) views over its events (the screen is built again for every state it goes through); a sequence is limited to \(limit)",
-                                           at: location, hint: "fewer events, or a smaller screen (README, \"Limits\")")
+                                           at: location, hint: "fewer events, or a smaller screen (docs/limits.md)")
             }
         }
         try enclosing?.spend(at: location)

@@ -21,7 +21,7 @@ public enum SystemSymbols {
         let family = name.split(separator: ".").first.map(String.init) ?? name
         let relatives = names.filter { $0 == family || $0.hasPrefix(family + ".") }
         if !relatives.isEmpty { return "Keyline has " + relatives.joined(separator: ", ") }
-        return "Keyline draws its own set of \(names.count) symbols; the README lists them under 'Symbols'"
+        return "Keyline draws its own set of \(names.count) symbols; docs/scene-language.md lists them under 'Views'"
     }
 }
 

@@ -38,7 +38,7 @@ public struct TimelinePipeline: Sendable {
         guard last.isFinite, last + 1 <= Double(SceneLimits.framesPerSequence) else {
             throw Diagnostic(.outputLimitExceeded,
                              "'\(name)' lasts \(end.pointString) s: \(last.isFinite ? (last + 1).pointString : "endless") frames at \(fps.pointString) fps; a sequence is limited to \(SceneLimits.framesPerSequence) frames",
-                             at: nil, hint: "lower --fps, render one instant with --at, or shorten what plays (a long delay, a repeat count, a storyboard's duration) (README, \"Limits\")")
+                             at: nil, hint: "lower --fps, render one instant with --at, or shorten what plays (a long delay, a repeat count, a storyboard's duration) (docs/limits.md)")
         }
         return (0...max(0, Int(last))).map { Double($0) / fps }  // last < 40,000 here: exact in an Int
     }

@@ -44,7 +44,7 @@ public enum FontResolver {
         default: break
         }
         if isSystem {
-            var notes = [standInNote("SF Pro is not available on Linux; Keyline draws it with Inter (Inter Display at \(Int(displaySizeThreshold)) pt and above), see README \"Fonts\"")]
+            var notes = [standInNote("SF Pro is not available on Linux; Keyline draws it with Inter (Inter Display at \(Int(displaySizeThreshold)) pt and above), see docs/rendering.md, \"Fonts\"")]
             if font.design == .rounded {
                 notes.append(standInNote("SF Pro Rounded has no installed equivalent; Keyline draws rounded system text with Inter"))
             }
