@@ -1,3 +1,4 @@
+import KeylinePixels
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -41,7 +42,7 @@ enum DiffOutputCheck {
             return errno == ENOENT ? nil : .unwritable("cannot write the diff image to \(out): \(String(cString: strerror(errno)))")
         }
         if target.st_mode & S_IFMT != S_IFREG {
-            return .unwritable("--out \(out) is \(describe(target.st_mode)); keyline diff writes its image only to a new or regular file, "
+            return .unwritable("--out \(out) is \(RegularFileInput.kind(notRegular: target.st_mode) ?? "a regular file"); keyline diff writes its image only to a new or regular file, "
                 + "and never replaces anything else: give another path")
         }
         for input in inputs {
@@ -53,17 +54,5 @@ enum DiffOutputCheck {
             }
         }
         return nil
-    }
-
-    private static func describe(_ mode: mode_t) -> String {
-        switch mode & S_IFMT {
-        case S_IFDIR: "a directory"
-        case S_IFIFO: "a FIFO (named pipe)"
-        case S_IFCHR: "a character device"
-        case S_IFBLK: "a block device"
-        case S_IFSOCK: "a socket"
-        case S_IFLNK: "a symbolic link"
-        default: "a special file"
-        }
     }
 }

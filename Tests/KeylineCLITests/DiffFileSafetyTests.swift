@@ -74,7 +74,7 @@ import Testing
         try FileManager.default.createDirectory(at: dir.url.appendingPathComponent("folder"), withIntermediateDirectories: false)
         try FileManager.default.createSymbolicLink(atPath: dir.url.appendingPathComponent("link.png").path, withDestinationPath: "elsewhere.png")
         try FileManager.default.createSymbolicLink(atPath: dir.url.appendingPathComponent("null").path, withDestinationPath: "/dev/null")
-        for (out, type, what) in [("fifo", FileAttributeType.typeUnknown, "a FIFO"), ("folder", .typeDirectory, "a directory"),
+        for (out, type, what) in [("fifo", FileAttributeType.typeUnknown, "a FIFO"), ("folder", .typeDirectory, "a folder"),
                                   ("link.png", .typeSymbolicLink, "a symbolic link"), ("null", .typeSymbolicLink, "a symbolic link"),
                                   ("/dev/null", .typeCharacterSpecial, "a character device")] {
             let run = try KeylineProcess.run(["diff", "a.png", "b.png", "--out", out], in: dir.url)
@@ -92,7 +92,7 @@ import Testing
         let dir = try Self.pair()
         #expect(mkfifo(dir.url.appendingPathComponent("fifo.png").path, 0o644) == 0)
         try FileManager.default.createDirectory(at: dir.url.appendingPathComponent("folder.png"), withIntermediateDirectories: false)
-        for (input, what) in [("fifo.png", "a FIFO"), ("folder.png", "a directory"), ("/dev/zero", "a character device")] {
+        for (input, what) in [("fifo.png", "a FIFO"), ("folder.png", "a folder"), ("/dev/zero", "a character device")] {
             for arguments in [["diff", input, "b.png"], ["diff", "a.png", input, "--json"]] {
                 // With nothing writing to the FIFO, opening it to read would wait forever.
                 let run = try KeylineProcess.run(arguments, in: dir.url)

@@ -175,7 +175,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
         let link = dir.url.appendingPathComponent("link.png").path
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: fifo)
-        for (path, kind) in [(fifo, "a FIFO (named pipe)"), (link, "a FIFO (named pipe)"), (folder, "a directory"), ("/dev/zero", "a character device")] {
+        for (path, kind) in [(fifo, "a FIFO (named pipe)"), (link, "a FIFO (named pipe)"), (folder, "a folder"), ("/dev/zero", "a character device")] {
             // Reading a FIFO nobody writes to would block forever: these return.
             let failure = #expect(throws: PNGFileError.self) { try PNGDecoder().decode(contentsOf: path) }
             #expect(failure?.error == .notRegularFile(kind: kind))

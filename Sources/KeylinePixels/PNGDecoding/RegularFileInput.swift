@@ -8,7 +8,7 @@ import Glibc
 /// is opened without blocking (`O_NONBLOCK`, so that a FIFO swapped in after the `stat`
 /// cannot block the open) and the opened descriptor is checked again with `fstat`, which
 /// closes the race. Symbolic links to regular files are followed: a golden may be one.
-enum RegularFileInput {
+package enum RegularFileInput {
     struct Opened {
         let descriptor: Int32
         let size: Int
@@ -36,17 +36,10 @@ enum RegularFileInput {
         return Opened(descriptor: fd, size: Int(info.st_size))
     }
 
-    /// What a file of `mode` is, when it is not a regular file; nil for a regular file.
-    static func kind(notRegular mode: mode_t) -> String? {
-        switch mode & S_IFMT {
-        case S_IFREG: nil
-        case S_IFDIR: "a directory"
-        case S_IFIFO: "a FIFO (named pipe)"
-        case S_IFCHR: "a character device"
-        case S_IFBLK: "a block device"
-        case S_IFSOCK: "a socket"
-        case S_IFLNK: "a symbolic link"
-        default: "a special file"
-        }
+    /// What a file of `mode` is, when it is not a regular file (named as `ConfinedFolder`
+    /// names it, so every message says the same); nil for a regular file.
+    package static func kind(notRegular mode: mode_t) -> String? {
+        let kind = ConfinedFolder.Kind(mode: mode)
+        return kind == .regularFile ? nil : kind.name
     }
 }
