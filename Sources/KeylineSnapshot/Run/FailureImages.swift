@@ -4,7 +4,8 @@ import KeylineRender
 /// the report folder as soon as the failure is found, so that a run holds no failure's
 /// pixels after its check (`images/<scene>/<snapshot>/<key>.<role>.png`).
 enum FailureImages {
-    static func write(_ check: GoldenCheck, comparison: ImageComparison?, into folder: String) -> ReportImages {
+    /// `actualPNG`: the frame already encoded (the golden just recorded from it), used as it is.
+    static func write(_ check: GoldenCheck, comparison: ImageComparison?, actualPNG: [UInt8]? = nil, into folder: String) -> ReportImages {
         let base = "images/" + check.item.name
         func save(_ bytes: () throws -> [UInt8], _ role: String) -> String? {
             let relative = base + "." + role + ".png"
@@ -13,7 +14,8 @@ enum FailureImages {
         }
         var images = ReportImages()
         if let expected = check.expected { images.expected = save({ try expected.encodedPNG() }, "expected") }
-        if let frame = check.frame { images.actual = save({ try FrameWriter.encode(frame) }, "actual") }
+        if let actualPNG { images.actual = save({ actualPNG }, "actual") }
+        else if let frame = check.frame { images.actual = save({ try FrameWriter.encode(frame) }, "actual") }
         if let diff = comparison?.diffImage { images.diff = save({ try diff.encodedPNG() }, "diff") }
         return images
     }

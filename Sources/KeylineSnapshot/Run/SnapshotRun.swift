@@ -134,20 +134,18 @@ public struct SnapshotRun: Sendable {
         case .matches(let exactlyEqual):
             // Within tolerance but not equal: --record=all takes the new pixels.
             guard record == .all, !exactlyEqual, group == nil, let frame = check.frame else { return .passed(item, rerecorded: false) }
-            if let problem = write(frame, item) { return failure(check, .unwritable(problem), "cannot write the golden: \(problem)") }
+            do { try goldens.write(frame, for: item) } catch { return unwritable(check, error) }
             return .passed(item, rerecorded: true)
         case .missing:
             let path = goldens.path(item)
             guard record != .none, inGroup(.missing, nil), let frame = check.frame else {
                 return failure(check, .missing, "missing golden \(path) (not written: \(advice.recordingOff)). Record it: \(advice.recordMissing(item))")
             }
-            if let problem = write(frame, item) { return failure(check, .unwritable(problem), "cannot write the golden: \(problem)") }
-            return failure(check, .missing, "missing golden \(path): recorded it now; look at it, commit it, and run again", recorded: true)
+            return recording(frame, check, .missing, "missing golden \(path): recorded it now; look at it, commit it, and run again")
         case .unreadable(let reason):
             let cause = GoldenFailure.Cause.unreadable(reason)
             if rewrite, inGroup(cause, nil), let frame = check.frame {
-                if let problem = write(frame, item) { return failure(check, .unwritable(problem), "cannot write the golden: \(problem)") }
-                return failure(check, cause, "unreadable golden: \(reason) (re-recorded)", recorded: true)
+                return recording(frame, check, cause, "unreadable golden: \(reason) (re-recorded)")
             }
             return failure(check, cause, "unreadable golden: \(reason). Re-record it: \(advice.rerecord(item))")
         case .unrenderable(let reason):
@@ -158,8 +156,7 @@ public struct SnapshotRun: Sendable {
             } ?? (comparison.verdict == .sizeMismatch
                   ? DifferenceSignature(.size(expected: comparison.expectedSize, actual: comparison.actualSize)) : nil)
             if rewrite, inGroup(.differs, signature), let frame = check.frame {
-                if let problem = write(frame, item) { return failure(check, .unwritable(problem), "cannot write the golden: \(problem)") }
-                return failure(check, .differs, comparison.summary + " (re-recorded)", recorded: true, comparison: comparison, signature: signature)
+                return recording(frame, check, .differs, comparison.summary + " (re-recorded)", comparison: comparison, signature: signature)
             }
             return failure(check, .differs, comparison.summary + ". If the change is intended, re-record: \(advice.rerecord(item))",
                            comparison: comparison, signature: signature)
@@ -171,14 +168,23 @@ public struct SnapshotRun: Sendable {
         return GoldenFailure.groupID(cause: cause, signature: signature) == group
     }
 
-    /// Writes the golden; what went wrong, or nil.
-    private func write(_ frame: RasterImage, _ item: GoldenCase) -> String? {
-        do { try goldens.write(frame, for: item); return nil } catch { return "\(error)" }
+    /// Writes `frame` as the golden, then reports the failure as recorded, its actual image
+    /// the golden's own bytes (not the frame encoded a second time); a golden that cannot be
+    /// written is a failure of its own.
+    private func recording(_ frame: RasterImage, _ check: GoldenCheck, _ cause: GoldenFailure.Cause, _ message: String,
+                           comparison: ImageComparison? = nil, signature: DifferenceSignature? = nil) -> GoldenResult {
+        let bytes: [UInt8]
+        do { bytes = try goldens.write(frame, for: check.item) } catch { return unwritable(check, error) }
+        return failure(check, cause, message, recorded: true, comparison: comparison, signature: signature, actualPNG: bytes)
+    }
+
+    private func unwritable(_ check: GoldenCheck, _ error: any Error) -> GoldenResult {
+        failure(check, .unwritable("\(error)"), "cannot write the golden: \(error)")
     }
 
     private func failure(_ check: GoldenCheck, _ cause: GoldenFailure.Cause, _ message: String, recorded: Bool = false,
-                         comparison: ImageComparison? = nil, signature: DifferenceSignature? = nil) -> GoldenResult {
-        let images = reportFolder.map { FailureImages.write(check, comparison: comparison, into: $0) }
+                         comparison: ImageComparison? = nil, signature: DifferenceSignature? = nil, actualPNG: [UInt8]? = nil) -> GoldenResult {
+        let images = reportFolder.map { FailureImages.write(check, comparison: comparison, actualPNG: actualPNG, into: $0) }
         return .failed(check.item, GoldenFailure(cause: cause, message: message, recorded: recorded, figures: comparison.map(ReportFigures.init),
                                                  images: images, signature: signature, rerecord: advice.rerecord(check.item)))
     }
