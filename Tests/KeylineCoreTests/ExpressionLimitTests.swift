@@ -2,7 +2,7 @@ import Foundation
 import KeylineCore
 import Testing
 
-/// Hostile expressions get an error at the offset where they cross a limit, quickly,
+/// Hostile expressions get an error at the offset where they cross a limit
 /// instead of overflowing the stack, trapping on a conversion or building a huge value.
 @Suite struct ExpressionLimitTests {
     func eval(_ text: String, _ variables: [String: Value] = [:]) throws -> Value {
@@ -50,13 +50,13 @@ import Testing
         #expect(e.offset == 1 + 6 * 31)
     }
 
-    @Test func aSumOfTwentyThousandTermsIsFlatAndFast() throws {
-        let start = ContinuousClock.now
+    // Flat: a recursive evaluator would overflow the stack here. How fast is measured by
+    // Scripts/bench-hostile, not here.
+    @Test func aSumOfTwentyThousandTermsIsFlat() throws {
         let text = Array(repeating: "1", count: 20_000).joined(separator: " + ")
         #expect(try eval(text) == .number(20_000))
         let mixed = Array(repeating: "2 * 3 - 1", count: 20_000).joined(separator: " + ")
         #expect(try eval(mixed) == .number(100_000))
-        #expect(ContinuousClock.now - start < .seconds(5))
     }
 
     @Test func longLogicalChainsStillShortCircuit() throws {

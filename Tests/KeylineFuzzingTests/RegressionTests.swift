@@ -9,7 +9,9 @@ import Testing
 
 /// Every input that ever crashed, hung or ran away with memory, under Regressions/, run
 /// through the fuzz targets' own pipeline: each must end in a result or an error that
-/// says where, in well under the fuzzer's 10-second timeout.
+/// says where. How long each takes (well under the fuzzer's 10-second timeout in a release
+/// build) is measured by Scripts/bench-hostile, not here: a timed test flakes on a loaded
+/// machine, and a hang would never end anyway.
 @Suite struct RegressionTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Regressions")
 
@@ -24,11 +26,6 @@ import Testing
         return RegressionInput.expand(String(decoding: data, as: UTF8.self))
     }
 
-    /// A guard against hangs, not a measure of speed: the slowest case (50,000 storyboard
-    /// events, refused in 1.8 s by a release build) takes about 5 s in a debug build on a
-    /// loaded machine, and a hang never ends.
-    static let limit = Duration.seconds(30)
-
     @Test("scene inputs end in display lists or located errors", arguments: files("scene"))
     func scene(_ file: String) throws {
         try Self.checkScene(file)
@@ -37,12 +34,10 @@ import Testing
     @Test("animation inputs parse or are refused at a column", arguments: files("animation"))
     func animation(_ file: String) throws {
         let text = try Self.text(file)
-        let start = ContinuousClock.now
         if case .refused(let error) = FuzzPipeline.animation(text) {
             #expect((0...text.count).contains(error.column), "\(error)")
             #expect(!error.message.isEmpty)
         }
-        #expect(ContinuousClock.now - start < Self.limit)
     }
 
     static func binary(_ file: String) throws -> [UInt8] {
@@ -52,34 +47,29 @@ import Testing
 
     /// PNGs (hostile files of issue 13 and what the fuzzer found): each decodes (and survives
     /// Keyline's encoder and decoder unchanged) or is refused with an error that says what
-    /// is wrong and what to do, well within the limit.
+    /// is wrong and what to do.
     @Test("PNG inputs decode or are refused with a reason", arguments: files("png"))
     func png(_ file: String) throws {
         let bytes = try Self.binary(file)
-        let start = ContinuousClock.now
         let outcome = bytes.withUnsafeBytes { PixelFuzzPipeline.png($0) }
         if case .refused(let error) = outcome {
             #expect(!error.problem.isEmpty && !error.advice.isEmpty)
         }
         // The file names say which are valid.
         #expect(file.contains("empty-idat-chunks-1000000") == (outcome.description.hasPrefix("decoded")), "\(outcome)")
-        #expect(ContinuousClock.now - start < Self.limit)
     }
 
     /// Two PNGs and options: compared as files and as decoded images, with the same figures
-    /// (the pipeline stops on any disagreement), well within the limit.
+    /// (the pipeline stops on any disagreement).
     @Test("comparison inputs agree both ways", arguments: files("compare"))
     func compare(_ file: String) throws {
         let bytes = try Self.binary(file)
-        let start = ContinuousClock.now
         let outcome = bytes.withUnsafeBytes { PixelFuzzPipeline.compare($0) }
         if case .refused(let error) = outcome { #expect(!error.description.isEmpty) }
-        #expect(ContinuousClock.now - start < Self.limit)
     }
 
     static func checkScene(_ file: String) throws {
         let text = try Self.text(file)
-        let start = ContinuousClock.now
         let outcome = FuzzPipeline.scene(text)
         if case .drawn = outcome {
             // Some inputs crashed only past the display list (Pango, the rasterizer, shadows)
@@ -95,7 +85,6 @@ import Testing
                 #expect((1...max(1, lines)).contains(location.line) && location.column >= 1, "\(error)")
             }
         }
-        #expect(ContinuousClock.now - start < Self.limit, "\(file) took \(ContinuousClock.now - start)")
     }
 }
 
