@@ -16,7 +16,9 @@ enum LayoutReport {
             "  \"dynamicTypeSize\": \(quoted(variant.dynamicTypeSize.name)),",
             "  \"canvas\": {\"width\": \(number(d.size.width)), \"height\": \(number(d.size.height)), "
                 + "\"safeArea\": {\"top\": \(number(d.safeArea.top)), \"bottom\": \(number(d.safeArea.bottom)), "
-                + "\"leading\": \(number(d.safeArea.leading)), \"trailing\": \(number(d.safeArea.trailing))}},",
+                + "\"leading\": \(number(d.safeArea.leading)), \"trailing\": \(number(d.safeArea.trailing))}, "
+                + "\"nativeScale\": \(number(d.nativeScale)), \"displayCornerRadius\": \(number(d.displayCornerRadius)), "
+                + "\"cutout\": " + cutout(d.cutout) + "},",
             "  \"nodes\": [",
         ]
         let nodes = layout.nodes.filter { $0.id != nil }
@@ -31,6 +33,13 @@ enum LayoutReport {
         }
         lines += ["  ]", "}"]
         return lines.joined(separator: "\n")
+    }
+
+    /// `{"kind": "dynamicIsland", "frame": {…}}`, or `{"kind": "none"}` on a rectangular screen.
+    static func cutout(_ cutout: TopCutout) -> String {
+        guard let r = cutout.rect else { return "{\"kind\": \(quoted(cutout.kind))}" }
+        return "{\"kind\": \(quoted(cutout.kind)), \"frame\": {\"x\": \(number(r.minX)), \"y\": \(number(r.minY)), "
+            + "\"width\": \(number(r.width)), \"height\": \(number(r.height))}}"
     }
 
     static func table(_ layout: LayoutTree) -> String {

@@ -29,7 +29,7 @@ struct VariantOptions: ParsableArguments {
     @Option(help: "light, dark, or all. Default: light for render, layout and redline; all for check and lint.")
     var appearance: AppearanceChoice?
 
-    @Option(help: "iphone14 (390x844), iphoneSE (375x667), iphone15pro (393x852) or iphone15promax (430x932). Default: the scene's device.")
+    @Option(help: "iphone14 (390x844), iphoneSE (375x667), iphone15pro (393x852), iphone16pro (402x874), … (docs/devices.md lists all 15). Default: the scene's device.")
     var device: String?
 
     @Option(name: .customLong("dynamic-type"),

@@ -95,7 +95,7 @@ import Testing
         #expect(expectationError("box.height == 48 in drak") == "\(line):25: unknown appearance 'drak' (did you mean 'dark'?)")
         #expect(expectationError("box.height == 48 at AX9") == "\(line):25: unknown Dynamic Type size 'AX9' — the largest is accessibility5 (AX5)")
         #expect(expectationError("box.height == 48 at xLarge...large") == "\(line):25: 'xLarge...large' is an empty range: the smaller size goes first")
-        #expect(expectationError("box.height == 48 device iphone13") == "\(line):29: unknown device 'iphone13' (did you mean 'iphone14'?)")
+        #expect(expectationError("box.height == 48 device iphone14pr") == "\(line):29: unknown device 'iphone14pr' (did you mean 'iphone14pro'?)")
         #expect(expectationError("box.height == 48 with presed=true") == "\(line):27: screen 'main' has no state variable 'presed' (did you mean 'pressed'?)")
         #expect(expectationError("box.height == 48 with pressed") == "\(line):27: expected name=value after 'with', found 'pressed'")
     }

@@ -111,7 +111,9 @@ import Testing
 
     @Test("goldens per scene are limited where the snapshot that crosses the limit is written, with the count it would make")
     func goldensPerScene() throws {
-        // 10 screens × 2 appearances × 2 motions × 4 devices × 12 sizes = 1,920 per line; the sixth line crosses 10,000.
+        // 10 screens × 2 appearances × 2 motions × every device × 12 sizes per line; the line that crosses 10,000 is refused.
+        let perLine = 10 * 2 * 2 * Device.all.count * 12
+        let lines = 10_000 / perLine + 1
         var text = "screens:\n"
         for i in 0..<10 { text += "  s\(i):\n    body: { text: Hi }\n" }
         text += "snapshots:\n"
@@ -119,8 +121,8 @@ import Testing
         let errors = sceneErrors(text)
         let error = try #require(errors.first)
         #expect(error.code == .limitExceeded)
-        #expect(error.message.contains("11520 goldens"), "\(error.message)")
-        #expect(error.location?.line == 28)
+        #expect(error.message.contains("\(lines * perLine) goldens"), "\(error.message)")
+        #expect(error.location?.line == 22 + lines)
         // A scale list of 100,000 items is counted, not expanded.
         let scales = "screens:\n  main:\n    body: { text: Hi }\nsnapshots:\n  - { screen: main, scale: [\(Array(repeating: "1", count: 100_000).joined(separator: ","))] }\n"
         #expect(sceneErrors(scales).first?.code == .limitExceeded)

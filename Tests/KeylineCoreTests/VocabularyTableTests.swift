@@ -23,7 +23,10 @@ import Testing
     @Test func tableNamesEveryWordOfBothVocabularies() {
         let table = VocabularyReference.markdown
         for word in ModifierWord.allCases { #expect(table.contains("| `\(word.rawValue)` |"), "\(word)") }
-        for kind in ViewKindWord.allCases { #expect(table.contains("| `\(kind.rawValue)` | `\(kind.swiftUIName)` |"), "\(kind)") }
+        for kind in ViewKindWord.allCases {
+            let swiftUI = kind.hasSwiftUICounterpart ? "`\(kind.swiftUIName)`" : "– (system chrome)"
+            #expect(table.contains("| `\(kind.rawValue)` | \(swiftUI) |"), "\(kind)")
+        }
         for alias in SwiftUIVocabulary.modifierAliases.keys { #expect(table.contains("`\(alias)`"), "\(alias)") }
     }
 

@@ -23,9 +23,15 @@ struct ContrastLint: Lint {
     static let scale = 2.0
 
     func findings(in subject: LintSubject) -> [LintFinding] {
-        let texts = subject.layout.nodes.filter { node in
-            node.text.map { !$0.string.isEmpty && !$0.color.isInvisible } ?? false && subject.layout.isDrawn(node)
-                && !isInactive(node, in: subject)
+        // Each text as drawn: a text view's, and the status bar's clock (drawn in the bar's
+        // content colour, so a `style` that does not suit the screen under it shows here).
+        let texts: [(node: LayoutNode, spec: TextSpec, rect: Rect)] = subject.layout.nodes.compactMap { node in
+            guard subject.layout.isDrawn(node), !isInactive(node, in: subject) else { return nil }
+            if let text = node.text, !text.string.isEmpty, !text.color.isInvisible { return (node, text.spec, node.contentFrame) }
+            if case .statusBar(let bar, let layout) = node.content {
+                return (node, TextSpec(content: bar.time, font: layout.timeFont, color: .color(ChromeColors.content(bar.style))), layout.time)
+            }
+            return nil
         }
         guard !texts.isEmpty else { return [] }
         var draws: [TextDraw] = []
@@ -38,20 +44,26 @@ struct ContrastLint: Lint {
         let sampler = PixelPair(drawn: withText, background: behind, scale: Self.scale)
 
         var findings: [LintFinding] = []
-        for node in texts {
-            guard let text = node.text,
-                  let index = draws.firstIndex(where: { $0.spec == text.spec && $0.rect == node.contentFrame }) else { continue }
+        for (node, spec, rect) in texts {
+            guard let index = draws.firstIndex(where: { $0.spec == spec && $0.rect == rect }) else { continue }
             // Texts drawn later, over this one (a pinned button's label over scrolled
             // text), change pixels in its box that are not its glyphs.
             let above = draws[(index + 1)...].map(\.region).filter { !$0.intersection(draws[index].region).isEmpty }
             guard let worst = sampler.worstContrast(of: draws[index], excluding: above) else { continue }
-            let minimum = WCAGContrast.minimumRatio(for: text.font)
+            let minimum = WCAGContrast.minimumRatio(for: spec.font)
             guard worst.ratio < minimum else { continue }
             // Read from its box, not its glyphs: it is drawn in its background's colour, or
             // covered by a view of that colour. Drawn in another colour, it shows if it is
             // not covered.
             if worst.fromBox, !shows(draws[index], in: subject, comparedWith: withText) { continue }
-            let kind = WCAGContrast.isLargeText(text.font) ? "large text needs 3:1" : "text under 18 pt (14 pt bold) needs 4.5:1"
+            let kind = WCAGContrast.isLargeText(spec.font) ? "large text needs 3:1" : "text under 18 pt (14 pt bold) needs 4.5:1"
+            if case .statusBar(let bar, _) = node.content {
+                let other = bar.style == .light ? "dark" : "light"
+                findings.append(LintFinding(.lintContrast,
+                    "the status bar's clock has contrast \(WCAGContrast.format(worst.ratio, below: minimum)), \(worst.foreground.hexString) on \(worst.background.hexString): its style is \(bar.style.rawValue) over this screen; give it statusBar: { style: \(other) }",
+                    node: node, in: subject))
+                continue
+            }
             findings.append(LintFinding(.lintContrast,
                 "\(subject.describe(node)) has contrast \(WCAGContrast.format(worst.ratio, below: minimum)), \(worst.foreground.hexString) on \(worst.background.hexString); \(kind) (WCAG 1.4.3)",
                 node: node, in: subject))

@@ -79,7 +79,8 @@ struct SafeAreaLint: Lint {
         switch node.content {
         case .text(let t): !t.string.isEmpty
         case .shape, .image, .progress, .divider: true
-        case .container, .scroll, .pager: false
+        // The system's chrome lives in the safe area's insets: that is what they are for.
+        case .container, .scroll, .pager, .statusBar, .homeIndicator: false
         }
     }
 

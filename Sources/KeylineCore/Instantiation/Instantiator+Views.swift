@@ -99,6 +99,8 @@ extension Instantiator {
             return .divider(DividerSpec(
                 color: try props["color"].map { n throws(SceneError) in try c.color(n, "color") } ?? c.tokens.color("separator", variant.appearance)!,
                 thickness: try number("thickness", minimum: 0) ?? 1 / variant.device.nativeScale))
+        case .statusBar, .homeIndicator:
+            return try makeChromeKind(kind, props)
         case .empty:
             return .empty
         }

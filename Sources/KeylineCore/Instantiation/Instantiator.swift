@@ -35,9 +35,10 @@ public struct Instantiator: Sendable {
             try budget.spend(at: screen.body.location)
             root = ViewNode(kind: .zstack(.center, nodes), identity: screen.id + "/root", location: screen.body.location)
         }
-        try checkUniqueIDs(root, screen: screen.id)
-        try checkShadowNesting(root, enclosing: 0)
-        return root
+        let withChrome = try addingChrome(to: root, on: screen, budget: budget)
+        try checkUniqueIDs(withChrome, screen: screen.id)
+        try checkShadowNesting(withChrome, enclosing: 0)
+        return withChrome
     }
 
     /// Expands one template into zero (`if` false), one, or many (`foreach`) views. Each

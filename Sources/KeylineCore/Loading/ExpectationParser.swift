@@ -366,7 +366,7 @@ struct ExpectationParser {
                 for (word, offset) in words where Device.named(word) == nil {
                     throw unknown("device", word, at: offset, in: Device.all.map(\.name))
                 }
-                scope.devices = words.map(\.name)
+                scope.devices = words.compactMap { Device.named($0.name)?.name }
             }
         }
     }

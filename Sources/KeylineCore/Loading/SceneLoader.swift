@@ -110,6 +110,9 @@ struct SceneReader {
                                              suggesting: name, in: Device.all.map(\.name), otherwise: "one of " + Device.all.map(\.name).joined(separator: ", ")))
             }
         }
+        if let chrome = diagnostics.attempt({ () throws(SceneError) in try ChromeReader(source: source).scene(statusBar: sections["statusBar"]?.1, homeIndicator: sections["homeIndicator"]?.1) }) {
+            document.chrome = chrome
+        }
         if let (_, value) = sections["tokens"] {
             document.tokens = TokenReader(source: source, values: views.values, diagnostics: diagnostics).read(value)
         }
@@ -243,6 +246,7 @@ struct SceneReader {
                 state.append((nameNode.scalar?.string ?? "", value, source.location(nameNode)))
             }
         }
-        return ScreenDefinition(id: id, state: state, body: try views.readView(body.value), location: source.location(key))
+        return ScreenDefinition(id: id, state: state, body: try views.readView(body.value), location: source.location(key),
+                                chrome: try ChromeReader(source: source).screen(parts))
     }
 }

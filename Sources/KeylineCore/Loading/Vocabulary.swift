@@ -17,18 +17,21 @@ public enum Vocabulary {
     /// Every word that can start a view, for "did you mean" on an unknown kind: Keyline's
     /// and SwiftUI's.
     public static var viewStarters: [String] {
-        ViewKindWord.allCases.map(\.rawValue) + ViewKindWord.allCases.map(\.swiftUIName) + ["foreach", "ForEach", "slot"]
+        ViewKindWord.allCases.map(\.rawValue) + ViewKindWord.allCases.filter(\.hasSwiftUICounterpart).map(\.swiftUIName) + ["foreach", "ForEach", "slot"]
     }
 
     /// The view starters of the vocabulary `word` looks written in: SwiftUI's type names for
     /// a capitalised word (`VStak` → `VStack`), Keyline's otherwise (`vstak` → `vstack`).
     public static func viewStarters(like word: String) -> [String] {
         word.first?.isUppercase == true
-            ? ViewKindWord.allCases.map(\.swiftUIName) + ["ForEach"]
+            ? ViewKindWord.allCases.filter(\.hasSwiftUICounterpart).map(\.swiftUIName) + ["ForEach"]
             : ViewKindWord.allCases.map(\.rawValue) + ["foreach", "slot"]
     }
 
-    public static let sceneKeys = ["keyline", "name", "device", "tokens", "components", "screens", "storyboards", "expect", "lint", "snapshots"]
+    public static let sceneKeys = ["keyline", "name", "device", "statusBar", "homeIndicator", "tokens", "components", "screens", "storyboards", "expect", "lint", "snapshots"]
+    /// `statusBar: { … }`'s keys, at the top of the scene or on a screen (docs/system-chrome.md).
+    public static let statusBarKeys = ["time", "style", "hidden"]
+    public static let homeIndicatorKeys = ["style"]
     /// The scene's top-level `lint:` settings.
     public static let lintSettingsKeys = ["grid"]
     public static let storyboardKeys = ["screen", "state", "events", "duration", "description"]
@@ -36,6 +39,6 @@ public enum Vocabulary {
     public static let swipeKeys = ["drag", "page", "pages", "by", "duration", "threshold", "flickVelocity", "cancel"]
     public static let tokenSections = ["colors", "gradients", "typography", "spacing", "shadows"]
     public static let fontKeys = ["style", "family", "weight", "size", "lineHeight", "letterSpacing", "italic", "design", "relativeTo"]
-    public static let screenKeys = ["state", "body", "description"]
+    public static let screenKeys = ["state", "body", "statusBar", "homeIndicator", "description"]
     public static let componentKeys = ["params", "body", "description", "role"]
 }

@@ -6,6 +6,8 @@ public struct SceneDocument: Sendable {
     public var directory: String
     public var name: String?
     public var device: Device
+    /// The top-level `statusBar:` / `homeIndicator:` settings; screens may override them.
+    public var chrome: SystemChrome = .none
     public var tokens: Tokens
     public var components: [String: ComponentDefinition]
     /// In the order the file declares them.
@@ -51,6 +53,8 @@ public struct ScreenDefinition: Sendable {
     public var state: [(name: String, value: Value, location: SourceLocation)]
     public var body: ViewTemplate
     public var location: SourceLocation
+    /// The screen's own `statusBar:` / `homeIndicator:` keys, over the scene's.
+    public var chrome = ScreenChrome()
 
     public var stateScope: [String: Value] {
         Dictionary(state.map { ($0.name, $0.value) }, uniquingKeysWith: { _, new in new })

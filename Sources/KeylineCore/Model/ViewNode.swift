@@ -67,6 +67,10 @@ public indirect enum ViewKind: Sendable {
     case divider(DividerSpec)
     /// SwiftUI's linear `ProgressView(value:)`.
     case progress(ProgressSpec)
+    /// iOS's status bar, placed by the device, not by its parent (see `SystemChrome`).
+    case statusBar(StatusBarSpec)
+    /// iOS's home indicator, placed by the device (see `SystemChrome`).
+    case homeIndicator(HomeIndicatorSpec)
     case empty
 
     public var children: [ViewNode] {
@@ -109,6 +113,8 @@ public indirect enum ViewKind: Sendable {
         case .spacer: .spacer
         case .divider: .divider
         case .progress: .progress
+        case .statusBar: .statusBar
+        case .homeIndicator: .homeIndicator
         case .empty: .empty
         }
     }

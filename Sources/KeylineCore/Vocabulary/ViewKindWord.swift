@@ -4,6 +4,9 @@
 public enum ViewKindWord: String, CaseIterable, Sendable {
     case vstack, hstack, zstack, scroll, pager, viewThatFits
     case text, rect, roundedRect, capsule, circle, ellipse, image, progress, spacer, divider, empty
+    /// System chrome (docs/system-chrome.md): usually turned on with the scene's or screen's
+    /// `statusBar:` / `homeIndicator:` keys, which add these views.
+    case statusBar, homeIndicator
 
     /// What the value after a view's kind key holds.
     public enum Primary: Sendable, Equatable {
@@ -17,7 +20,7 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         case .vstack, .hstack, .zstack, .scroll, .pager, .viewThatFits: .children
         case .text, .image, .progress: .value(required: true)
         case .roundedRect, .spacer: .value(required: false)
-        case .rect, .capsule, .circle, .ellipse, .divider, .empty: .none
+        case .rect, .capsule, .circle, .ellipse, .divider, .empty, .statusBar, .homeIndicator: .none
         }
     }
 
@@ -42,10 +45,15 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         case .spacer: ["minLength"]
         case .divider: ["color", "thickness"]
         case .empty: []
+        case .statusBar: ["time", "style"]
+        case .homeIndicator: ["style"]
         }
     }
 
-    /// SwiftUI's view type (Apple's documentation, "Views"), accepted as a kind key too.
+    /// SwiftUI's view type (Apple's documentation, "Views"), accepted as a kind key too. The
+    /// system chrome has none (SwiftUI apps do not draw it): its name is Keyline's own.
+    public var hasSwiftUICounterpart: Bool { swiftUIName != rawValue }
+
     public var swiftUIName: String {
         switch self {
         case .vstack: "VStack"
@@ -65,6 +73,7 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         case .spacer: "Spacer"
         case .divider: "Divider"
         case .empty: "EmptyView"
+        case .statusBar, .homeIndicator: rawValue
         }
     }
 
@@ -75,13 +84,14 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         self = kind
     }
 
-    private static let bySwiftUIName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.swiftUIName, $0) })
+    private static let bySwiftUIName = Dictionary(uniqueKeysWithValues: allCases.filter(\.hasSwiftUICounterpart).map { ($0.swiftUIName, $0) })
 
     var example: String? {
         switch self {
         case .text: "text: Hello"
         case .image: "image: assets/illustration.svg, or image: { systemName: star.fill }"
         case .progress: "progress: 0.4"
+        case .statusBar: "statusBar: { time: \"9:41\", style: dark }"
         default: nil
         }
     }

@@ -16,7 +16,8 @@ public enum VocabularyReference {
             case .none: value = "none"
             }
             let properties = kind.properties.map { "`\($0)`" }.joined(separator: ", ")
-            lines.append("| `\(kind.rawValue)` | `\(kind.swiftUIName)` | \(value) | \(properties.isEmpty ? "–" : properties) |")
+            let swiftUI = kind.hasSwiftUICounterpart ? "`\(kind.swiftUIName)`" : "– (system chrome)"
+            lines.append("| `\(kind.rawValue)` | \(swiftUI) | \(value) | \(properties.isEmpty ? "–" : properties) |")
         }
         lines += ["", "#### Modifiers", "",
                   "Role: *layout* changes size or place, *drawing* only how it is drawn, *environment* applies to what it wraps, "

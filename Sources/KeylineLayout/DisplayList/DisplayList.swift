@@ -22,6 +22,8 @@ public indirect enum DisplayItem: Hashable, Sendable {
     /// `wrapWidth` is the width the text was laid out at, so it wraps the same way again.
     case text(TextSpec, Rect, wrapWidth: Double?)
     case image(ImageSpec, Rect)
+    /// Any outline, filled under the non-zero rule (the status bar's Wi-Fi glyph).
+    case path(Path, Paint)
     case group(DisplayGroup)
 
     /// The area the item may paint, in its own coordinates, before any blur. Glyphs may
@@ -32,6 +34,7 @@ public indirect enum DisplayItem: Hashable, Sendable {
         case .fill(_, let r, _), .image(_, let r), .trimmedFill(_, let r, _, _, _): r
         case .text(let t, let r, _): r.insetBy(EdgeInsets(all: -t.font.size))
         case .stroke(_, let r, let s, _, _): r.insetBy(EdgeInsets(all: s.inside ? 0 : -s.width / 2))
+        case .path(let p, _): p.controlBounds
         case .group(let g): g.bounds
         }
     }

@@ -56,6 +56,10 @@ public enum DisplayListBuilder {
             return items
         case .divider(let spec):
             return [.fill(.rectangle, frame, .color(spec.color))]
+        case .statusBar(let spec, let layout):
+            return ChromeDrawing.statusBar(spec, layout)
+        case .homeIndicator(let spec):
+            return ChromeDrawing.homeIndicator(spec, frame: frame)
         case .container:
             return node.children.flatMap { items(for: tree[$0], in: tree, pageOffset: pageOffset) }
         }

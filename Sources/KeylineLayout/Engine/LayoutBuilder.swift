@@ -41,6 +41,10 @@ struct LayoutBuilder {
             return DividerElement(node: node, spec: spec, axis: stackAxis, context: context)
         case .progress(let spec):
             return ProgressElement(node: node, spec: spec, context: context)
+        case .statusBar(let spec):
+            return StatusBarElement(node: node, spec: spec, context: context)
+        case .homeIndicator(let spec):
+            return HomeIndicatorElement(node: node, spec: spec, context: context)
         case .empty:
             return EmptyElement(node: node, role: .content, context: context)
         }

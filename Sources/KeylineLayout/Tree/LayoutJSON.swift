@@ -19,6 +19,7 @@ public enum LayoutJSON {
         ]
         if let text = node.text { fields.append(("text", self.text(text))) }
         fields += paints(node)
+        fields += chrome(node)
         if let reading, let accessibility = accessibility(node, reading) { fields.append(("accessibility", accessibility)) }
         return object(fields)
     }
@@ -94,6 +95,24 @@ public enum LayoutJSON {
         }
         if case .progress(let p) = node.content { fields.append(("track", paint(p.track))) }
         return fields
+    }
+
+    /// The system chrome: `"statusBar": {"time", "style", "parts": {"time", "cellular", "wifi",
+    /// "battery"}}` (each part a frame), `"homeIndicator": {"style", "color"}`.
+    private static func chrome(_ node: LayoutNode) -> [(String, String)] {
+        switch node.content {
+        case .statusBar(let spec, let layout):
+            return [("statusBar", object([
+                ("time", string(spec.time)), ("style", string(spec.style.rawValue)),
+                ("color", string(ChromeColors.content(spec.style).hexString)),
+                ("parts", object(layout.parts.map { ($0.name, rect($0.frame)) })),
+            ]))]
+        case .homeIndicator(let spec):
+            return [("homeIndicator", object([("style", string(spec.style.rawValue)),
+                                              ("color", string(ChromeColors.homeIndicator(spec.style).hexString))]))]
+        default:
+            return []
+        }
     }
 
     /// A colour as `"#RRGGBB"` (`"#RRGGBBAA"` when translucent); a gradient as an object.

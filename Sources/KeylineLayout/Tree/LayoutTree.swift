@@ -140,6 +140,10 @@ public enum LayoutContent: Hashable, Sendable {
     case scroll(contentFrame: Rect)
     /// A pager clips its pages to its frame.
     case pager
+    /// iOS's status bar, laid out for the device (docs/system-chrome.md).
+    case statusBar(StatusBarSpec, StatusBarLayout)
+    /// iOS's home indicator; its frame is the capsule.
+    case homeIndicator(HomeIndicatorSpec)
 }
 
 /// A text as laid out.

@@ -51,6 +51,9 @@ struct LayoutTreeBuilder {
         case let e as ImageElement: content = .image(e.image)
         case let e as ProgressElement: content = .progress(e.spec)
         case let e as DividerElement: content = .divider(e.spec)
+        case let e as StatusBarElement:
+            content = e.layout.map { .statusBar(e.spec, $0) } ?? .container
+        case let e as HomeIndicatorElement: content = .homeIndicator(e.spec)
         case let e as ScrollElement:
             // The scroll view's implicit stack is part of the view, not a view of its own.
             content = .scroll(contentFrame: e.content.frame)

@@ -86,6 +86,10 @@ struct Rasterizer {
             text.draw(spec, in: rect, wrapWidth: wrapWidth, on: cr)
         case .image(let image, let rect):
             images.draw(image, in: rect, on: cr, text: text)
+        case .path(let path, let paint):
+            CairoPaint.setPath(path, on: cr)
+            CairoPaint.set(paint, in: path.controlBounds, on: cr)
+            cairo_fill(cr)
         case .group(let group):
             draw(group, on: cr)
         }
