@@ -40,12 +40,12 @@ import Testing
     }
 
     /// A text style follows Dynamic Type, as text in that style does: title at
-    /// accessibility 1 is 43 pt, not 28 (Apple's HIG, Dynamic Type sizes).
+    /// accessibility 1 is 38 pt, not 28 (Apple's HIG, "iOS, iPadOS Dynamic Type sizes").
     @Test func aTextStyleFontFollowsDynamicType() throws {
         let large = try image("image: { systemName: plus }\nfont: title")
         let bigger = try image("image: { systemName: plus }\nfont: title", dynamicTypeSize: .accessibility1)
         #expect(large.symbol?.pointSize == 28)
-        #expect(bigger.symbol?.pointSize == 43)
+        #expect(bigger.symbol?.pointSize == 38)
         let fixed = try image("image: { systemName: plus }\nfont: { size: 20 }", dynamicTypeSize: .accessibility1)
         #expect(fixed.symbol?.pointSize == 20)   // .system(size:) does not scale
     }
