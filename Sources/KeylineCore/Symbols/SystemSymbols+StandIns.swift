@@ -1301,14 +1301,14 @@ extension SystemSymbols {
 """#,
         "square.and.arrow.up.fill": #"""
 <svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24">
-  <!-- square.and.arrow.up.fill: stand-in from Material Design Icons 1.6.50, glyph 'export' (LICENSE.md) -->
-  <path d="M490.67 192L405.33 277.33V213.33H213.33V170.67H405.33V106.67M21.33 64V320C21.33 343.68 40.53 362.67 64 362.67H320C343.47 362.67 362.67 343.47 362.67 320V256H320V320H64V64H320V128H362.67V64C362.67 40.53 343.47 21.33 320 21.33H64C40.53 21.33 21.33 40.53 21.33 64z" transform="matrix(0.046875 0 0 -0.046875 0 21)" fill="#000000"/>
+  <!-- square.and.arrow.up.fill: stand-in from Material Design Icons 1.6.50, glyph 'upload' (LICENSE.md) -->
+  <path d="M192 106.67V234.67H106.67L256 384L405.33 234.67H320V106.67H192M106.67 21.33V64H405.33V21.33H106.67z" transform="matrix(0.046875 0 0 -0.046875 0 21)" fill="#000000"/>
 </svg>
 """#,
         "square.and.arrow.up": #"""
 <svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24">
-  <!-- square.and.arrow.up: stand-in from Material Design Icons 1.6.50, glyph 'export' (LICENSE.md) -->
-  <path d="M490.67 192L405.33 277.33V213.33H213.33V170.67H405.33V106.67M21.33 64V320C21.33 343.68 40.53 362.67 64 362.67H320C343.47 362.67 362.67 343.47 362.67 320V256H320V320H64V64H320V128H362.67V64C362.67 40.53 343.47 21.33 320 21.33H64C40.53 21.33 21.33 40.53 21.33 64z" transform="matrix(0.046875 0 0 -0.046875 0 21)" fill="#000000"/>
+  <!-- square.and.arrow.up: stand-in from Material Design Icons 1.6.50, glyph 'upload' (LICENSE.md) -->
+  <path d="M192 106.67V234.67H106.67L256 384L405.33 234.67H320V106.67H192M106.67 21.33V64H405.33V21.33H106.67z" transform="matrix(0.046875 0 0 -0.046875 0 21)" fill="#000000"/>
 </svg>
 """#,
         "square.and.pencil": #"""
@@ -1373,14 +1373,14 @@ extension SystemSymbols {
 """#,
         "sun.max.fill": #"""
 <svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24">
-  <!-- sun.max.fill: stand-in from Material Design Icons 1.6.50, glyph 'weather-sunny' (LICENSE.md) -->
-  <path d="M256 298.67C314.88 298.67 362.67 250.88 362.67 192S314.88 85.33 256 85.33S149.33 133.12 149.33 192S197.12 298.67 256 298.67M256 256C220.59 256 192 227.41 192 192S220.59 128 256 128S320 156.59 320 192S291.41 256 256 256M256 405.33L306.99 332.37C291.2 338.13 273.92 341.33 256 341.33C238.08 341.33 220.8 338.13 205.01 332.37L256 405.33M71.25 298.67L160 306.13C147.2 295.25 135.68 282.03 126.72 266.67C117.33 250.88 112 234.67 109.01 217.81L71.25 298.67M71.68 85.33L109.23 165.76C112.21 149.33 117.97 132.69 126.93 117.33C135.89 101.55 147.41 88.32 160 77.44L71.68 85.33M440.53 298.67L402.77 217.81C399.79 234.67 394.03 251.09 385.07 266.67C376.11 282.03 364.8 295.47 352 306.35L440.53 298.67M440.32 85.33L352 77.65C364.59 88.53 375.89 101.97 384.85 117.33C393.81 132.91 399.57 149.33 402.56 166.19L440.32 85.33M256 -21.33L204.59 52.05C220.37 46.29 237.65 42.67 256 42.67C273.49 42.67 290.77 46.29 306.56 52.05L256 -21.33z" transform="matrix(0.046875 0 0 -0.046875 0 21)" fill="#000000"/>
+  <!-- sun.max.fill: stand-in from Material Design Icons 1.6.50, glyph 'white-balance-sunny' (LICENSE.md) -->
+  <path d="M75.73 52.48L105.81 22.4L144.21 60.59L113.92 90.88M234.67 -30.93H277.33V32H234.67M256 330.67C185.39 330.67 128 273.28 128 202.67S185.39 74.67 256 74.67S384 132.05 384 202.67C384 273.49 326.61 330.67 256 330.67M426.67 181.33H490.67V224H426.67M367.79 60.59L406.19 22.4L436.27 52.48L398.08 90.88M436.27 352.85L406.19 382.93L367.79 344.75L398.08 314.45M277.33 436.27H234.67V373.33H277.33M85.33 224H21.33V181.33H85.33M144.21 344.75L105.81 382.93L75.73 352.85L113.92 314.45L144.21 344.75z" transform="matrix(0.046875 0 0 -0.046875 0 21)" fill="#000000"/>
 </svg>
 """#,
         "sun.max": #"""
 <svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24">
-  <!-- sun.max: stand-in from Material Design Icons 1.6.50, glyph 'white-balance-sunny' (LICENSE.md) -->
-  <path d="M75.73 52.48L105.81 22.4L144.21 60.59L113.92 90.88M234.67 -30.93H277.33V32H234.67M256 330.67C185.39 330.67 128 273.28 128 202.67S185.39 74.67 256 74.67S384 132.05 384 202.67C384 273.49 326.61 330.67 256 330.67M426.67 181.33H490.67V224H426.67M367.79 60.59L406.19 22.4L436.27 52.48L398.08 90.88M436.27 352.85L406.19 382.93L367.79 344.75L398.08 314.45M277.33 436.27H234.67V373.33H277.33M85.33 224H21.33V181.33H85.33M144.21 344.75L105.81 382.93L75.73 352.85L113.92 314.45L144.21 344.75z" transform="matrix(0.046875 0 0 -0.046875 0 21)" fill="#000000"/>
+  <!-- sun.max: stand-in from Material Design Icons 1.6.50, glyph 'weather-sunny' (LICENSE.md) -->
+  <path d="M256 298.67C314.88 298.67 362.67 250.88 362.67 192S314.88 85.33 256 85.33S149.33 133.12 149.33 192S197.12 298.67 256 298.67M256 256C220.59 256 192 227.41 192 192S220.59 128 256 128S320 156.59 320 192S291.41 256 256 256M256 405.33L306.99 332.37C291.2 338.13 273.92 341.33 256 341.33C238.08 341.33 220.8 338.13 205.01 332.37L256 405.33M71.25 298.67L160 306.13C147.2 295.25 135.68 282.03 126.72 266.67C117.33 250.88 112 234.67 109.01 217.81L71.25 298.67M71.68 85.33L109.23 165.76C112.21 149.33 117.97 132.69 126.93 117.33C135.89 101.55 147.41 88.32 160 77.44L71.68 85.33M440.53 298.67L402.77 217.81C399.79 234.67 394.03 251.09 385.07 266.67C376.11 282.03 364.8 295.47 352 306.35L440.53 298.67M440.32 85.33L352 77.65C364.59 88.53 375.89 101.97 384.85 117.33C393.81 132.91 399.57 149.33 402.56 166.19L440.32 85.33M256 -21.33L204.59 52.05C220.37 46.29 237.65 42.67 256 42.67C273.49 42.67 290.77 46.29 306.56 52.05L256 -21.33z" transform="matrix(0.046875 0 0 -0.046875 0 21)" fill="#000000"/>
 </svg>
 """#,
         "tag": #"""
@@ -1727,8 +1727,8 @@ extension SystemSymbols {
         "speaker.slash.fill": ("volume-off", ""),
         "square": ("checkbox-blank-outline", ""),
         "square.and.arrow.down": ("download", ""),
-        "square.and.arrow.up": ("export", ""),
-        "square.and.arrow.up.fill": ("export", ""),
+        "square.and.arrow.up": ("upload", "an arrow up out of a tray"),
+        "square.and.arrow.up.fill": ("upload", "an arrow up out of a tray"),
         "square.and.pencil": ("pencil-box-outline", ""),
         "square.dashed": ("checkbox-blank-outline", "solid outline, not dashed"),
         "square.fill": ("checkbox-blank", ""),
@@ -1738,8 +1738,8 @@ extension SystemSymbols {
         "star.circle": ("star-circle", ""),
         "stop.circle": ("stop-circle-outline", ""),
         "stop.fill": ("stop", ""),
-        "sun.max": ("white-balance-sunny", ""),
-        "sun.max.fill": ("weather-sunny", ""),
+        "sun.max": ("weather-sunny", ""),
+        "sun.max.fill": ("white-balance-sunny", ""),
         "tag": ("tag-outline", ""),
         "text.alignleft": ("format-align-left", ""),
         "text.bubble": ("message-text-outline", ""),
