@@ -48,8 +48,9 @@ final class ShapeElement: LayoutElement {
 
 /// Images: a fixed image has its natural size whatever is proposed; a resizable one
 /// takes the proposal, keeping its aspect ratio when a content mode is set. A missing
-/// asset behaves as a resizable placeholder. A symbol's natural size is its glyph's ink at
-/// its font's size (`SymbolMetrics`), whether or not Keyline draws the name.
+/// asset behaves as a resizable placeholder. A symbol's natural size is its glyph's ink (its
+/// whole 24-unit grid when resizable) at its font's size (`SymbolMetrics`), whether or not
+/// Keyline draws the name.
 final class ImageElement: LayoutElement {
     let image: ImageSpec
     init(node: ViewNode, image: ImageSpec, context: LayoutContext) {

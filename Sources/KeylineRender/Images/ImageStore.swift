@@ -55,8 +55,7 @@ final class ImageStore {
     private func drawSymbol(_ name: String, _ image: ImageSpec, in rect: Rect, on cr: OpaquePointer, text: TextEngine) {
         let weight = image.symbol?.weight ?? .regular
         let box = SymbolMetrics.drawnBox(of: name, weight: weight, resizable: image.resizable)
-        let key = Self.symbolPrefix + weight.rawValue + ":" + name
-        guard box.width > 0, box.height > 0, case .svg = asset(at: key) else {
+        guard let key = Self.assetKey(image), box.width > 0, box.height > 0, case .svg = asset(at: key) else {
             drawPlaceholder(image.placeholderLabel, in: rect, on: cr, text: text)
             return
         }
