@@ -61,7 +61,8 @@ import Testing
         #expect(lines == [
             "broken.yaml:5:11: warning: 'faint' has contrast 4.48:1, #777777 on #FFFFFF; text under 18 pt (14 pt bold) needs 4.5:1 (WCAG 1.4.3) (main in light) [lint.contrast]",
             "broken.yaml:5:11: warning: 'faint' has a fixed size (12 pt) that does not follow Dynamic Type; use a text style or relativeTo: (main in light, dark) [lint.dynamic-type]",
-            "broken.yaml:9:11: warning: 'close' is interactive but 24x24 pt; tappable areas need at least 44x44 pt (Apple HIG) (main in light, dark) [lint.hit-target]",
+            // xmark at SwiftUI's default font, body (17 pt): its ink, 14.24 units of the 24-unit grid.
+            "broken.yaml:9:11: warning: 'close' is interactive but 12.702x12.702 pt; tappable areas need at least 44x44 pt (Apple HIG) (main in light, dark) [lint.hit-target]",
             "3 findings in 1 screen (light, dark)",
         ])
     }

@@ -15,13 +15,14 @@ import Testing
         "fill": "red", "tint": "red", "scale": "0.5", "rotation": "30", "clip": "circle", "ignoresSafeArea": "top",
     ]
 
-    /// A view of `kind` with `extra` written beside its key.
+    /// A view of `kind` with `extra` written beside its key (an image is a symbol, which every
+    /// image property applies to).
     static func view(_ kind: ViewKindWord, key: String? = nil, _ extra: String) -> String {
         let key = key ?? kind.rawValue
         let head: String
         switch kind.primary {
         case .children: head = "\(key):\n  - text: A" + (kind == .pager ? "\nselection: 0" : "")
-        case .value(required: true): head = kind == .progress ? "\(key): 0.5" : kind == .image ? "\(key): missing.png" : "\(key): Hi"
+        case .value(required: true): head = kind == .progress ? "\(key): 0.5" : kind == .image ? "\(key): { systemName: star }" : "\(key): Hi"
         case .value(required: false): head = kind == .roundedRect ? "\(key): 8" : "\(key):"
         case .none: head = "\(key):"
         }

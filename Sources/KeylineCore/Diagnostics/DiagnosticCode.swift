@@ -46,6 +46,8 @@ extension Diagnostic {
         // What rendering finds.
         /// An image file that is not there; a placeholder is drawn instead.
         case assetMissing = "asset.missing"
+        /// A symbol name Keyline has no glyph for; a placeholder is drawn instead.
+        case symbolMissing = "asset.symbol-missing"
         /// An Apple font drawn with its documented stand-in (SF Pro → Inter).
         case fontStandIn = "font.stand-in"
         /// A font family that is not installed, drawn with what fontconfig chose.
@@ -90,7 +92,7 @@ extension Diagnostic {
         /// How serious a diagnostic with this code is unless said otherwise.
         public var severity: Severity {
             switch self {
-            case .assetMissing, .lintContrast, .lintHitTarget, .lintTextClipped, .lintDynamicType, .lintLabel,
+            case .assetMissing, .symbolMissing, .lintContrast, .lintHitTarget, .lintTextClipped, .lintDynamicType, .lintLabel,
                  .lintSafeArea, .lintGrid, .lintUnusedSuppression: .warning
             case .fontStandIn, .fontSubstituted: .note
             default: .error

@@ -155,8 +155,15 @@ extension Instantiator {
     /// Paths are relative to the scene file. A missing file is not an error: the view
     /// draws a labelled placeholder, as a wireframe would, and the loader warns once.
     private func makeImage(_ source: ValueNode, _ props: [String: ValueNode], in context: ExpansionContext) throws(SceneError) -> ImageSpec {
-        if source.entries != nil { return try makeSymbolImage(source, props) }
+        if source.entries != nil { return try makeSymbolImage(source, props, in: context) }
         let c = converter
+        // As in SwiftUI, a font sizes symbols only; a file keeps its own size.
+        for key in ["font", "weight", "imageScale"] {
+            if let node = props[key] {
+                throw SceneError(.invalidValue, "'\(key)' sizes a symbol, and this image is a file", at: node.location,
+                                 hint: "size a file image with resizable: true and a frame")
+            }
+        }
         var path = try c.string(source, "image")
         var location = source.location
         if variant.appearance == .dark, let dark = props["dark"] {

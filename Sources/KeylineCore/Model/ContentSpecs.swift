@@ -104,11 +104,21 @@ public struct ImageSpec: Hashable, Sendable {
     public var placeholderLabel: String
     /// One of Keyline's own symbols (`SystemSymbols`), drawn instead of a file.
     public var systemName: String?
+    /// The font size, weight and image scale a symbol is drawn at (`SymbolMetrics`); nil
+    /// for a file. A symbol built without one is sized as SwiftUI's default, `.body`.
+    public var symbol: SymbolStyle?
 
     public init(source: String, resolvedPath: String?, resizable: Bool, contentMode: ContentMode?,
-                tint: Color?, placeholderLabel: String, systemName: String? = nil) {
+                tint: Color?, placeholderLabel: String, systemName: String? = nil, symbol: SymbolStyle? = nil) {
         self.source = source; self.resolvedPath = resolvedPath; self.resizable = resizable
         self.contentMode = contentMode; self.tint = tint; self.placeholderLabel = placeholderLabel
         self.systemName = systemName
+        self.symbol = symbol ?? (systemName == nil ? nil : .body)
+    }
+
+    /// A symbol's natural size (`SymbolMetrics`), or nil for a file, whose size is the file's.
+    public var symbolSize: Size? {
+        guard let systemName else { return nil }
+        return SymbolMetrics.size(of: systemName, style: symbol ?? .body, resizable: resizable)
     }
 }

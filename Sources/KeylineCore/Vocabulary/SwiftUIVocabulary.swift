@@ -46,8 +46,13 @@ public enum SwiftUIVocabulary {
             // A shape fills with the foreground style unless given a fill.
             word == "foregroundColor" || word == "foregroundStyle" ? "fill" : nil
         case .image:
+            switch word {
             // A template image (an SF Symbol) is drawn in the foreground style.
-            word == "foregroundColor" || word == "foregroundStyle" ? "tint" : nil
+            case "foregroundColor", "foregroundStyle": "tint"
+            // A symbol follows its font's weight, which fontWeight(_:) sets.
+            case "fontWeight": "weight"
+            default: nil
+            }
         default: nil
         }
     }
@@ -93,7 +98,7 @@ public enum SwiftUIVocabulary {
         "scrollTargetLayout", "scrollIndicators", "scrollDisabled", "scrollContentBackground", "scrollPosition",
         "scrollClipDisabled", "scrollTransition", "focusable", "focused", "keyboardType", "textContentType",
         "textInputAutocapitalization", "autocorrectionDisabled", "submitLabel", "onSubmit", "labelsHidden",
-        "symbolRenderingMode", "symbolVariant", "symbolEffect", "imageScale", "renderingMode", "interpolation",
+        "symbolRenderingMode", "symbolVariant", "symbolEffect", "renderingMode", "interpolation",
         "antialiased", "redacted", "unredacted", "privacySensitive", "textCase", "textSelection", "underline",
         "strikethrough", "baselineOffset", "allowsTightening", "minimumScaleFactor", "flipsForRightToLeftLayoutDirection",
         "transformEffect", "projectionEffect", "rotation3DEffect", "alignmentGuide", "coordinateSpace",

@@ -40,7 +40,8 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         case .text: Self.textProperties
         case .rect, .capsule, .circle, .ellipse: Self.shapeProperties
         case .roundedRect: Self.shapeProperties + ["cornerRadius", "style"]
-        case .image: ["resizable", "contentMode", "tint", "label", "dark"]
+        // `font`, `weight` and `imageScale` size a symbol (docs/symbols.md).
+        case .image: ["resizable", "contentMode", "tint", "label", "dark", "font", "weight", "imageScale"]
         case .progress: ["tint", "track", "thickness"]
         case .spacer: ["minLength"]
         case .divider: ["color", "thickness"]

@@ -48,7 +48,9 @@ final class ShapeElement: LayoutElement {
 
 /// Images: a fixed image has its natural size whatever is proposed; a resizable one
 /// takes the proposal, keeping its aspect ratio when a content mode is set. A missing
-/// asset behaves as a resizable placeholder.
+/// asset behaves as a resizable placeholder. A symbol's natural size is its glyph's ink (its
+/// whole 24-unit grid when resizable) at its font's size (`SymbolMetrics`), whether or not
+/// Keyline draws the name.
 final class ImageElement: LayoutElement {
     let image: ImageSpec
     init(node: ViewNode, image: ImageSpec, context: LayoutContext) {
@@ -60,11 +62,24 @@ final class ImageElement: LayoutElement {
     static let placeholderSize = Size(width: 100, height: 100)
 
     override func computeSize(_ proposal: ProposedSize) -> Size {
-        let natural = context.measurer.intrinsicSize(of: image)
+        let natural = image.symbolSize ?? context.measurer.intrinsicSize(of: image)
         guard image.resizable || natural == nil else { return natural! }
         let ideal = natural ?? Self.placeholderSize
         guard let mode = image.contentMode, ideal.height > 0 else { return proposal.replacingUnspecified(by: ideal) }
         return AspectRatioElement.fitted(ratio: ideal.width / ideal.height, into: proposal, mode: mode, ideal: ideal)
+    }
+
+    override func verticalGuide(_ alignment: VerticalAlignment, in size: Size) -> Double {
+        symbolBaseline(alignment, in: size) ?? super.verticalGuide(alignment, in: size)
+    }
+
+    /// A symbol at its natural size sits on the baseline of text in its font, as SF Symbols
+    /// do (`SymbolMetrics.baseline`), so `HStack(alignment: .firstTextBaseline)` lines it up
+    /// with a label. A resizable one is an image like any other: its baseline is its bottom.
+    private func symbolBaseline(_ alignment: VerticalAlignment, in size: Size) -> Double? {
+        guard alignment == .firstTextBaseline || alignment == .lastTextBaseline,
+              image.systemName != nil, !image.resizable, let style = image.symbol else { return nil }
+        return SymbolMetrics.baseline(inHeight: size.height, style: style)
     }
 }
 

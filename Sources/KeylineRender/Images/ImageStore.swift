@@ -28,6 +28,7 @@ final class ImageStore {
     /// Natural size in points. A PNG named `name@2x.png` or `@3x` has that many pixels per
     /// point, as in an iOS asset catalogue; otherwise one pixel is one point.
     func intrinsicSize(of image: ImageSpec) -> Size? {
+        if let symbol = image.symbolSize { return symbol }
         guard let key = Self.assetKey(image) else { return nil }
         switch asset(at: key) {
         case .png(_, let size), .svg(_, let size): return size
@@ -37,23 +38,47 @@ final class ImageStore {
 
     func draw(_ image: ImageSpec, in rect: Rect, on cr: OpaquePointer, text: TextEngine) {
         guard rect.width > 0, rect.height > 0 else { return }
+        if let name = image.systemName {
+            drawSymbol(name, image, in: rect, on: cr, text: text)
+            return
+        }
         guard let key = Self.assetKey(image), let size = intrinsicSize(of: image), size.width > 0, size.height > 0 else {
             drawPlaceholder(image.placeholderLabel, in: rect, on: cr, text: text)
             return
         }
+        drawAsset(key, image, natural: Rect(origin: .zero, size: size), in: rect, on: cr)
+    }
+
+    /// A symbol: its glyph at the image's weight, the part of its 24-unit grid that the
+    /// image shows (`SymbolMetrics.drawnBox`: the ink, or the whole grid when resizable)
+    /// stretched over the frame. A name Keyline has no glyph for draws the placeholder.
+    private func drawSymbol(_ name: String, _ image: ImageSpec, in rect: Rect, on cr: OpaquePointer, text: TextEngine) {
+        let weight = image.symbol?.weight ?? .regular
+        let box = SymbolMetrics.drawnBox(of: name, weight: weight, resizable: image.resizable)
+        guard let key = Self.assetKey(image), box.width > 0, box.height > 0, case .svg = asset(at: key) else {
+            drawPlaceholder(image.placeholderLabel, in: rect, on: cr, text: text)
+            return
+        }
+        drawAsset(key, image, natural: box, in: rect, on: cr)
+    }
+
+    /// Draws the part `natural` of an asset (in its own units) over `rect`, tinted when the
+    /// image is a template.
+    private func drawAsset(_ key: String, _ image: ImageSpec, natural: Rect, in rect: Rect, on cr: OpaquePointer) {
         cairo_save(cr)
         if image.tint != nil { cairo_push_group(cr) }
         cairo_save(cr)
         cairo_translate(cr, rect.minX, rect.minY)
-        cairo_scale(cr, rect.width / size.width, rect.height / size.height)
+        cairo_scale(cr, rect.width / natural.width, rect.height / natural.height)
+        cairo_translate(cr, -natural.minX, -natural.minY)
         switch asset(at: key) {
-        case .png(let surface, _):
+        case .png(let surface, let size):
             let pixelsPerPoint = Double(cairo_image_surface_get_width(surface)) / size.width
             cairo_scale(cr, 1 / pixelsPerPoint, 1 / pixelsPerPoint)
             cairo_set_source_surface(cr, surface, 0, 0)
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
             cairo_paint(cr)
-        case .svg(let handle, _):
+        case .svg(let handle, let size):
             var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
             rsvg_handle_render_document(handle, cr, &viewport, nil)
         case .unreadable:
@@ -70,11 +95,12 @@ final class ImageStore {
         cairo_restore(cr)
     }
 
-    /// Keyline's own symbols are keyed by a name no file path has (paths are absolute).
+    /// Keyline's symbols are keyed by a name no file path has (paths are absolute):
+    /// `systemName:<weight>:<name>`.
     private static let symbolPrefix = "systemName:"
 
     private static func assetKey(_ image: ImageSpec) -> String? {
-        image.systemName.map { symbolPrefix + $0 } ?? image.resolvedPath
+        image.systemName.map { symbolPrefix + (image.symbol?.weight ?? .regular).rawValue + ":" + $0 } ?? image.resolvedPath
     }
 
     private func asset(at key: String) -> Asset {
@@ -84,9 +110,12 @@ final class ImageStore {
         return loaded
     }
 
-    /// A symbol's SVG, compiled into Keyline, read by librsvg from memory.
-    private func loadSymbol(_ name: String) -> Asset {
-        guard let document = SystemSymbols.svg(named: name) else { return .unreadable }
+    /// A symbol's SVG at a weight (`<weight>:<name>`), compiled into Keyline, read by librsvg
+    /// from memory.
+    private func loadSymbol(_ weightAndName: String) -> Asset {
+        let parts = weightAndName.split(separator: ":", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let weight = FontWeight(rawValue: parts[0]),
+              let document = SystemSymbols.svg(named: parts[1], weight: weight) else { return .unreadable }
         let bytes = Array(document.utf8)
         let handle = bytes.withUnsafeBufferPointer { rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), nil) }
         guard let handle else { return .unreadable }
