@@ -87,27 +87,50 @@ import Testing
         #expect(m.lineCount == 1)
     }
 
-    /// SF Pro's line widths at 17 pt, regular and bold, against the stand-in's: the ink of
-    /// each line of TextBuilder's four-line Text, and the advance of its widest line (the
-    /// snapshot is that wide, rounded up to the pixel: 139 pt).
+    /// SF Pro's line widths at 17 pt against the stand-in's: the ink of TextBuilder's
+    /// regular lines, and the advance of whole lines (each snapshot is its line's advance
+    /// rounded up to the pixel: "amet, consectetur" 139 pt; the one-line text with "sit" in
+    /// bold 295.5 pt, 308.5 pt with spaces between its parts).
     @Test func bodyWidthsWithinOnePercent() throws {
         let reference = try InkProfile(png: Self.folder + "/TextBuilder-testMultilineTextBuilder.iOS.png", scale: 2)
         let bands = reference.lineBands()
-        let lines: [(String, FontWeight, Int)] = [("ipsum dolor", .regular, 1), ("sit", .bold, 2), ("amet, consectetur", .regular, 3)]
-        for (content, weight, index) in lines {
+        func percent(_ error: Double) -> String { String(format: "%+.2f %%", error * 100) }
+        for (content, index) in [("ipsum dolor", 1), ("amet, consectetur", 3)] {
             let swiftUI = reference.inkWidth(in: bands[index])
-            let (keyline, _) = drawn(body(content, weight: weight), scale: 2)
-            let ink = keyline.inkWidth(in: 0..<keyline.height)
-            let error = (ink - swiftUI) / swiftUI
-            let (old, _) = drawn(before(body(content, weight: weight)), scale: 2)
-            let oldInk = old.inkWidth(in: 0..<old.height)
-            print("corpus width '\(content)' \(weight): SwiftUI ink \(swiftUI), Keyline ink \(ink), \(String(format: "%+.2f", error * 100)) %",
-                  "(before: \(oldInk), \(String(format: "%+.2f", (oldInk - swiftUI) / swiftUI * 100)) %)")
-            // A short bold word is 37 pixels: half a pixel of antialiasing is 1.4 %.
-            #expect(abs(error) < (content.count < 5 ? 0.02 : 0.01))
+            let (keyline, _) = drawn(body(content), scale: 2)
+            let (old, _) = drawn(before(body(content)), scale: 2)
+            let ink = keyline.inkWidth(in: 0..<keyline.height), oldInk = old.inkWidth(in: 0..<old.height)
+            print("corpus ink width '\(content)': SwiftUI \(swiftUI), Keyline \(ink) \(percent((ink - swiftUI) / swiftUI))",
+                  "(before: \(oldInk) \(percent((oldInk - swiftUI) / swiftUI)))")
+            #expect(abs(ink - swiftUI) / swiftUI < 0.01, "\(content)")
         }
-        let advance = renderer.measure(body("amet, consectetur"), width: nil).size.width
-        print("corpus advance 'amet, consectetur': SwiftUI \(Double(reference.width) / 2) (rounded up), Keyline \(advance)")
-        #expect(abs(advance - (Double(reference.width) / 2 - 0.25)) / advance < 0.01)
+
+        /// The advance of parts laid side by side: Keyline has one font per text.
+        func advance(_ parts: [(String, FontWeight)], before old: Bool = false) -> Double {
+            parts.reduce(0) { sum, part in
+                let spec = body(part.0, weight: part.1)
+                return sum + renderer.measure(old ? before(spec) : spec, width: nil).size.width
+            }
+        }
+        let single = try InkProfile(png: Self.folder + "/TextBuilder-testBasicTextBuilder.iOS.png", scale: 2)
+        let spaced = try InkProfile(png: Self.folder + "/TextBuilder-testSpacedTextBuilder.iOS.png", scale: 2)
+        let lines: [(String, [(String, FontWeight)], Double)] = [
+            ("amet, consectetur", [("amet, consectetur", .regular)], Double(reference.width) / 2),
+            ("Loremipsum dolorsitamet, consectetur", [("Loremipsum dolor", .regular), ("sit", .bold), ("amet, consectetur", .regular)],
+             Double(single.width) / 2),
+            ("Lorem ipsum dolor sit amet, consectetur", [("Lorem ipsum dolor ", .regular), ("sit", .bold), (" amet, consectetur", .regular)],
+             Double(spaced.width) / 2),
+        ]
+        for (name, parts, rounded) in lines {
+            let swiftUI = rounded - 0.25  // the advance is within half a pixel below the image's width
+            let keyline = advance(parts), old = advance(parts, before: true)
+            print("corpus advance '\(name)': SwiftUI \(swiftUI) ± 0.25, Keyline \(keyline) \(percent((keyline - swiftUI) / swiftUI))",
+                  "(before: \(old) \(percent((old - swiftUI) / swiftUI)))")
+            #expect(abs(keyline - swiftUI) / swiftUI < 0.01, "\(name)")
+        }
+        // Bold alone: the one-line text's width less its regular parts.
+        let boldSwiftUI = Double(single.width) / 2 - 0.25 - advance([("Loremipsum dolor", .regular), ("amet, consectetur", .regular)])
+        let bold = advance([("sit", .bold)]), boldBefore = advance([("sit", .bold)], before: true)
+        print("corpus advance 'sit' bold (inferred): SwiftUI \(boldSwiftUI) ± 0.3, Keyline \(bold) (before: \(boldBefore))")
     }
 }

@@ -29,9 +29,10 @@ import Testing
 
     /// Shrinking stops at the factor: below it the text wraps (at the smallest size).
     @Test func belowTheFactorItWrapsAtTheSmallestSize() {
-        let m = renderer.measure(label(scale: 0.9), width: natural * 0.5)
+        let m = renderer.measure(label(scale: 0.95), width: natural * 0.8)
         #expect(m.lineCount == 2)
-        let one = renderer.measure(label(scale: 0.9), width: nil)
+        #expect(m.size.height < 2 * renderer.measure(label(), width: nil).size.height, "two lines at 95 %")
+        let one = renderer.measure(label(scale: 0.95), width: nil)
         #expect(one.lineCount == 1, "with room it keeps its size")
         #expect(one.size.width == natural)
     }

@@ -24,7 +24,8 @@ extension TextEngine {
         let lines = text.lineLimit ?? text.content.split(separator: "\n", omittingEmptySubsequences: false).count
         func fits(_ font: FontSpec) -> Bool {
             let m = layout(for: text, font: font, width: width).metrics
-            return !m.isTruncated && m.lineCount <= lines
+            // Pango may leave a line a hair wider than the width it could not break.
+            return !m.isTruncated && m.lineCount <= lines && m.size.width <= width
         }
         func tightened(_ font: FontSpec) -> FontSpec {
             guard text.allowsTightening else { return font }
