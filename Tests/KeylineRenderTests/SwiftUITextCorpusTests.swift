@@ -30,7 +30,7 @@ import Testing
     static func pixelCeiling(_ points: Double, scale: Double) -> Double { (points * scale - 1e-9).rounded(.up) / scale }
 
     /// TextBuilder's four-line `.body` Text on an iPhone 8 (iOS 15, @2x): baselines 22 pt
-    /// apart, the first 16.2 pt below the top, the frame 86.5 pt tall (3 × 22 + 20.29,
+    /// apart, the first 16.0 pt below the top, the frame 86.5 pt tall (3 × 22 + 20.29,
     /// rounded up to the pixel); one line 20.5 pt (20.29 rounded up).
     @Test func bodyLinePitchFirstBaselineAndHeight() throws {
         let reference = try InkProfile(png: Self.folder + "/TextBuilder-testMultilineTextBuilder.iOS.png", scale: 2)

@@ -14,7 +14,8 @@ enum SFProMetrics {
     /// 27, title3 24, headline and body 21, callout 20, subheadline 18, footnote 16,
     /// caption 15, caption2 14 pt, each the height rounded up to a whole point; Inter's
     /// own 2478-unit height would make largeTitle 42 and subheadline 19); and a `.body`
-    /// Text's first baseline is 16.2 pt below its top (the TextBuilder reference images).
+    /// Text's first baseline is 16.0 pt below its top on the TextBuilder reference image
+    /// (16.19 here: the measurement reads the baseline to about a quarter of a pixel).
     static let ascent = 1950.0 / 2048
     static let descent = 494.0 / 2048
 
