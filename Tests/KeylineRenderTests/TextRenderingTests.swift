@@ -27,6 +27,20 @@ import Testing
         }
     }
 
+    /// A text offered its own width stays as it is: the stand-in's tracking (negative
+    /// letter spacing) must not make Pango break a line that fits (seen at AX5: "Skip" in
+    /// 49.9-pt SF Pro wrapped inside its own width).
+    @Test func aTextAtItsOwnWidthDoesNotWrap() {
+        for size in [11.0, 17, 20, 34, 49.9] {
+            for content in ["Skip", "Get started", "Take control of your finances"] {
+                let spec = TextSpec(content: content, font: FontSpec(weight: .medium, size: size), color: .color(.black))
+                let free = renderer.measure(spec, width: nil)
+                let again = renderer.measure(spec, width: free.size.width)
+                #expect(again == free, "\(content) at \(size)")
+            }
+        }
+    }
+
     @Test func noWidthMeansOneLine() {
         let m = renderer.measure(text("Find expert professionals for all your home service needs"), width: nil)
         #expect(m.lineCount == 1)

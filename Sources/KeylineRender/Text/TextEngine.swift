@@ -78,7 +78,14 @@ final class TextEngine {
     }
 
     /// The layout of `text` in `font` (its own, or as `fittedFont` shrank or tightened it).
+    /// A text whose lines all fit the width is laid out without one: Pango's line breaking
+    /// counts letter spacing differently from the width it reports, so a tracked text laid
+    /// out at its own width could otherwise wrap.
     func layout(for text: TextSpec, font: FontSpec, width: Double?) -> PangoTextLayout {
+        if let width {
+            let free = layout(for: text, font: font, width: nil)
+            if free.metrics.size.width <= width, free.metrics.lineCount <= (text.lineLimit ?? .max) { return free }
+        }
         let key = LayoutKey(content: text.content, font: font, alignment: text.alignment,
                             lineLimit: text.lineLimit, wrapWidth: width, lineSpacing: text.lineSpacing,
                             truncation: text.truncation)
