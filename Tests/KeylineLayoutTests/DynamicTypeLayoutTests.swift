@@ -23,7 +23,6 @@ import Testing
         #expect(try frames(body, at: .xSmall)["line"]?.height == 14 * 2444 / 2048)
         let two = "text: \"Hello\\nWorld\"\nfont: body\nid: line"
         #expect(try frames(two, at: .large)["line"]?.height == 22 + 17 * 2444 / 2048)
-        #expect(try frames(two, at: .accessibility5)["line"]?.height == 62 + 53 * 2444 / 2048)
     }
 
     /// A 16/24 token relative to body: ×53/17 at AX5 (24 × 53/17 = 74.82 pt a line),

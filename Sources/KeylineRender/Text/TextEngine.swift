@@ -189,7 +189,9 @@ final class PangoTextLayout {
         let shift = placed.firstBaseline - pango.firstBaseline
         logicalOrigin = Point(x: Double(logical.x) / Self.scale, y: Double(logical.y) / Self.scale - shift)
         metrics = TextMetrics(
-            size: Size(width: Double(logical.width) / Self.scale, height: placed.height),
+            // Pango adds back the letter spacing it trims at a line's ends after breaking
+            // or ellipsizing it: a tracked line that fits may report a hair more than the width.
+            size: Size(width: min(Double(logical.width) / Self.scale, key.wrapWidth ?? .infinity), height: placed.height),
             firstBaseline: placed.firstBaseline,
             lastBaseline: (lastBaseline - Double(logical.y)) / Self.scale + shift,
             lineCount: Int(pango_layout_get_line_count(l)),
