@@ -127,7 +127,8 @@ let package = Package(
         .testTarget(name: "KeylineMotionTests", dependencies: ["KeylineMotion"]),
         .testTarget(name: "KeylineTimelineTests", dependencies: ["KeylineTimeline", "KeylineRender"]),
         .testTarget(name: "KeylineLayoutTests", dependencies: ["KeylineLayout", "KeylineRender"]),
-        .testTarget(name: "KeylineRenderTests", dependencies: ["KeylineRender", "KeylinePixels", "CCairo"]),
+        // Resources/SwiftUIText: SwiftUI's reference images, read by path (SOURCES.md there).
+        .testTarget(name: "KeylineRenderTests", dependencies: ["KeylineRender", "KeylinePixels", "CCairo"], exclude: ["Resources"]),
         .testTarget(name: "KeylineExportTests", dependencies: ["KeylineExport", "KeylinePixels"]),
         .testTarget(name: "KeylineCheckTests", dependencies: ["KeylineCheck", "KeylineLayout", "KeylineRender", "KeylineSnapshot"]),
         .testTarget(name: "KeylineSnapshotTests", dependencies: ["KeylineSnapshot", "KeylinePixels", "KeylineRender", "KeylineCore", "KeylineLayout", "CCairo", "CDeflate", "KeylineTestSupport"]),

@@ -145,8 +145,8 @@ import Testing
     @Test func swiftUIWordsKeylineLacksSaySo() {
         let modifier = sceneErrors(scene(body: "rect:\nmatchedGeometryEffect: hero"))
         #expect(modifier.first?.message == "matchedGeometryEffect is SwiftUI's, not implemented by Keyline")
-        let listed = sceneErrors(scene(body: "text: Hi\nmodifiers:\n  - minimumScaleFactor: 0.5"))
-        #expect(listed.first?.message == "minimumScaleFactor is SwiftUI's, not implemented by Keyline")
+        let listed = sceneErrors(scene(body: "text: Hi\nmodifiers:\n  - baselineOffset: 2"))
+        #expect(listed.first?.message == "baselineOffset is SwiftUI's, not implemented by Keyline")
         let view = sceneErrors(scene(body: "List: {}"))
         #expect(view.first?.message == "List is SwiftUI's, not implemented by Keyline")
         let withChildren = sceneErrors(scene(body: "LazyVStack:\n  - text: A"))
@@ -158,8 +158,60 @@ import Testing
         #expect(errors.first?.hint?.contains("beside 'image:'") == true)
     }
 
-    @Test func aSwiftUITextWordOnAStackSaysWhereItBelongs() {
-        let errors = sceneErrors(scene(body: "vstack: []\nkerning: 1"))
+    @Test func aTextWordOnAStackSaysWhereItBelongs() {
+        let errors = sceneErrors(scene(body: "vstack: []\nlineHeight: 20"))
         #expect(errors.first?.hint?.contains("'text'") == true)
+    }
+
+    // MARK: - The environment
+
+    func texts(_ node: ViewNode) -> [TextSpec] {
+        if case .text(let t) = node.kind { return [t] }
+        return node.kind.children.flatMap(texts)
+    }
+
+    /// SwiftUI's font, foreground style, kerning and tracking set on a container reach every
+    /// text inside it, through nested containers; a text's own value, or a nearer
+    /// container's, wins (Apple's documentation of View.font(_:): "applies to all child views").
+    @Test func textPropertiesFlowDownFromContainers() throws {
+        let node = try root("""
+        vstack:
+          - text: Inherits
+          - hstack:
+              - text: Nearer
+            kerning: 2
+          - text: Own
+            font: caption
+            foregroundColor: blue
+        font: title
+        foregroundStyle: red
+        tracking: 1
+        """)
+        let all = texts(node)
+        let red = try text("text: Hi\ncolor: red").color, blue = try text("text: Hi\ncolor: blue").color
+        #expect(all.map(\.font.size) == [28, 28, 12])
+        #expect(all.map(\.color) == [red, red, blue])
+        #expect(all.map(\.font.letterSpacing) == [1, 2, 1])
+        #expect(try text("text: Hi").font.size == 17, "nothing set: body")
+    }
+
+    @Test func theForegroundStyleFillsShapesInsideAndBoldWeighsTexts() throws {
+        let node = try root("zstack:\n  - circle:\n  - text: A\nforegroundColor: red\nbold: true")
+        guard case .shape(let s) = node.kind.children.first?.kind else { Issue.record("shape"); return }
+        #expect(s.fill == (try text("text: Hi\ncolor: red").color))
+        #expect(texts(node).first?.font.weight == .bold)
+    }
+
+    @Test func aBadEnvironmentValueIsReportedAtTheContainer() {
+        let errors = sceneErrors(scene(body: "vstack: []\nfont: titel"))
+        #expect(errors.first?.message.contains("titel") == true)
+        #expect(errors.first?.location?.line == 5)
+    }
+
+    @Test func minimumScaleFactorAndAllowsTighteningAreRead() throws {
+        let t = try text("text: SF Symbols\nminimumScaleFactor: 0.6\nallowsTightening: true")
+        #expect(t.minimumScaleFactor == 0.6 && t.allowsTightening)
+        #expect(try text("text: Hi").minimumScaleFactor == 1)
+        #expect(sceneErrors(scene(body: "text: Hi\nminimumScaleFactor: 1.5")).first?.message.contains("fraction") == true)
     }
 }

@@ -4,7 +4,7 @@ import KeylineRender
 import Testing
 
 /// Dynamic Type through the real pipeline: a scene instantiated at a size and laid out with
-/// Keyline's renderer measuring the text. Heights are the leading of Apple's table.
+/// Keyline's renderer measuring the text. Line pitches are the leading of Apple's table.
 @Suite struct DynamicTypeLayoutTests {
     func frames(_ body: String, at size: DynamicTypeSize, extra: String = "") throws -> [String: Rect] {
         let yaml = (extra.isEmpty ? "" : extra + "\n") + screen(body)
@@ -14,11 +14,15 @@ import Testing
         return Dictionary(uniqueKeysWithValues: layout.namedFrames.map { ($0.id, $0.frame) })
     }
 
-    @Test func oneLineOfBodyIsTheTablesLeading() throws {
+    /// As on iOS (docs/text.md): one line of a text style is as tall as SF Pro at the
+    /// table's size (2444/2048 of it), each further line adds the table's leading.
+    @Test func linesOfBodyAreTheFontThenTheTablesLeading() throws {
         let body = "text: Hello\nfont: body\nid: line"
-        #expect(try frames(body, at: .accessibility5)["line"]?.height == 62)
-        #expect(try frames(body, at: .large)["line"]?.height == 22)
-        #expect(try frames(body, at: .xSmall)["line"]?.height == 19)
+        #expect(try frames(body, at: .accessibility5)["line"]?.height == 53 * 2444 / 2048)
+        #expect(try frames(body, at: .large)["line"]?.height == 17 * 2444 / 2048)
+        #expect(try frames(body, at: .xSmall)["line"]?.height == 14 * 2444 / 2048)
+        let two = "text: \"Hello\\nWorld\"\nfont: body\nid: line"
+        #expect(try frames(two, at: .large)["line"]?.height == 22 + 17 * 2444 / 2048)
     }
 
     /// A 16/24 token relative to body: ×53/17 at AX5 (24 × 53/17 = 74.82 pt a line),

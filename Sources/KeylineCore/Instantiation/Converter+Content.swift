@@ -39,6 +39,7 @@ extension Converter {
         }
         if let n = e["lineHeight"] {
             font.lineHeight = try number(n, "lineHeight", minimum: 0)
+            font.lineHeightRule = .exact  // a designer's line height, even over a text style
             font.dynamicType = font.dynamicType.map { .relative(to: $0.style) }
         }
         if let n = e["relativeTo"] { font.dynamicType = .relative(to: try textStyle(n, "relativeTo")) }
@@ -119,7 +120,7 @@ extension Converter {
                 try e["to"].map { n throws(SceneError) in try opacityLike(n, "trim.to") } ?? 1)
     }
 
-    private func opacityLike(_ node: ValueNode, _ what: String) throws(SceneError) -> Double {
+    func opacityLike(_ node: ValueNode, _ what: String) throws(SceneError) -> Double {
         let v = try number(node, what, minimum: 0)
         guard v <= 1 else { throw SceneError(.invalidValue, "'\(what)' is a fraction from 0 to 1", at: node.location) }
         return v

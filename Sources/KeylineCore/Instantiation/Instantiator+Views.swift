@@ -8,9 +8,10 @@ extension Instantiator {
         let c = converter
         let name = kind.rawValue
         func children() throws(SceneError) -> [ViewNode] {
+            let inner = try passingTextEnvironment(props, into: context.with(identity: identity))
             var nodes: [ViewNode] = []
             for (i, child) in template.children.enumerated() {
-                nodes += try expand(child, index: i, in: context.with(identity: identity))
+                nodes += try expand(child, index: i, in: inner)
             }
             return nodes
         }
@@ -64,7 +65,7 @@ extension Instantiator {
             if drag > 0, index > 0 { indices.insert(index - 1, at: 0) }
             var pages: [ViewNode] = [], pageIndices: [Int] = []
             for i in indices {
-                var expanded = try expand(template.children[i], index: i, in: context.with(identity: identity))
+                var expanded = try expand(template.children[i], index: i, in: passingTextEnvironment(props, into: context.with(identity: identity)))
                 if i != index { expanded = expanded.map { $0.removingIDs() } }
                 pages += expanded
                 pageIndices += expanded.map { _ in i }
@@ -75,8 +76,12 @@ extension Instantiator {
             let axes = try props["in"].map { n throws(SceneError) in try c.choice(n, "in", ["horizontal": (true, false), "vertical": (false, true), "both": (true, true)]) } ?? (true, true)
             return .viewThatFits(ViewThatFitsSpec(horizontal: axes.0, vertical: axes.1), try children())
         case .text:
-            return .text(try makeText(try required(), props, dynamicTypeSize: context.dynamicTypeSize))
+            let inherited = context.textEnvironment.merging(props) { _, own in own }
+            return .text(try makeText(try required(), inherited, dynamicTypeSize: context.dynamicTypeSize))
         case .rect, .roundedRect, .capsule, .circle, .ellipse:
+            // A shape fills with the foreground style around it unless given a fill or a stroke.
+            var props = props
+            if props["fill"] == nil, props["stroke"] == nil, let foreground = context.textEnvironment["color"] { props["fill"] = foreground }
             return .shape(try makeShape(kind, primary, props, at: template.location))
         case .image:
             return .image(try makeImage(try required(), props, in: context))
@@ -124,7 +129,9 @@ extension Instantiator {
             // and the top of the next" (Apple's documentation), NSParagraphStyle.lineSpacing's
             // meaning: added to the leading between lines, not after the last one.
             lineSpacing: try props["lineSpacing"].map { n throws(SceneError) in try c.number(n, "lineSpacing", minimum: 0, limit: SceneLimits.fontSize) } ?? 0,
-            truncation: try props["truncationMode"].map { n throws(SceneError) in try c.choice(n, "truncationMode", TruncationMode.self) } ?? .tail)
+            truncation: try props["truncationMode"].map { n throws(SceneError) in try c.choice(n, "truncationMode", TruncationMode.self) } ?? .tail,
+            minimumScaleFactor: try props["minimumScaleFactor"].map { n throws(SceneError) in try c.opacityLike(n, "minimumScaleFactor") } ?? 1,
+            allowsTightening: try props["allowsTightening"].map { n throws(SceneError) in try c.bool(n, "allowsTightening") } ?? false)
     }
 
     /// SwiftUI fills a shape with the foreground style (the label colour) unless told

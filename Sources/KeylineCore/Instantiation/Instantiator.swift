@@ -162,6 +162,7 @@ public struct Instantiator: Sendable {
                                      identity: "\(identity):\(name)", dynamicTypeSize: context.dynamicTypeSize,
                                      diagnostics: context.diagnostics, budget: context.budget)
         inner.depth = context.depth
+        inner.textEnvironment = context.textEnvironment  // the environment reaches inside components
         var nodes = try expand(definition.body, index: 0, in: inner)
         // A component whose definition says `role: button` is that control wherever it
         // is used: its role is the innermost accessibility, under the use site's label.
@@ -339,6 +340,9 @@ struct ExpansionContext {
     /// `dynamicTypeSize` modifier around them.
     var dynamicTypeSize: DynamicTypeSize
     var diagnostics: DiagnosticLog?
+    /// The text properties containers around here pass down (`font`, `color`, …, in
+    /// Keyline's words), as SwiftUI's environment: a text's own properties win.
+    var textEnvironment: [String: ValueNode] = [:]
     /// The views the screen may still expand to, shared by the whole expansion.
     let budget: ViewBudget
     /// How many views deep this is (see `Instantiator.expand`).

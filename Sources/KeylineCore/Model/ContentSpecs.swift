@@ -20,13 +20,20 @@ public struct TextSpec: Hashable, Sendable {
     public var lineSpacing: Double
     /// Where a text cut by its line limit shows the ellipsis (SwiftUI's `truncationMode(_:)`).
     public var truncation: TruncationMode
+    /// How far the text may shrink to fit its lines before it wraps or truncates, as a
+    /// fraction of its size (SwiftUI's `minimumScaleFactor(_:)`); 1 never shrinks.
+    public var minimumScaleFactor: Double
+    /// The text may tighten the space between its characters to fit before it shrinks,
+    /// wraps or truncates (SwiftUI's `allowsTightening(_:)`).
+    public var allowsTightening: Bool
 
     public init(content: String, font: FontSpec, color: Paint, alignment: TextAlignment = .leading,
                 lineLimit: Int? = nil, revealedCharacters: Double? = nil, lineSpacing: Double = 0,
-                truncation: TruncationMode = .tail) {
+                truncation: TruncationMode = .tail, minimumScaleFactor: Double = 1, allowsTightening: Bool = false) {
         self.content = content; self.font = font; self.color = color; self.alignment = alignment
         self.lineLimit = lineLimit; self.revealedCharacters = revealedCharacters
         self.lineSpacing = lineSpacing; self.truncation = truncation
+        self.minimumScaleFactor = minimumScaleFactor; self.allowsTightening = allowsTightening
     }
 }
 

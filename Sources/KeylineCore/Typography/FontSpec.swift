@@ -5,9 +5,12 @@ public struct FontSpec: Hashable, Sendable {
     public var weight: FontWeight
     public var size: Double
     public var italic: Bool
-    /// Absolute line height in points, as designers write it (24 pt per line); nil uses
-    /// the font's own ascent + descent + line gap.
+    /// Line height in points, read as `lineHeightRule` says: by default absolute, as
+    /// designers write it (24 pt per line); nil uses the font's own ascent + descent.
     public var lineHeight: Double?
+    /// How `lineHeight` spaces the lines: a designer's exact line box, or a text style's
+    /// leading (the distance between baselines, iOS's reading).
+    public var lineHeightRule: LineHeightRule
     /// Extra space after each character, in points (SwiftUI's `tracking`).
     public var letterSpacing: Double
     public var design: FontDesign
@@ -17,14 +20,29 @@ public struct FontSpec: Hashable, Sendable {
 
     public init(family: String = FontSpec.systemFamily, weight: FontWeight = .regular, size: Double,
                 italic: Bool = false, lineHeight: Double? = nil, letterSpacing: Double = 0,
-                design: FontDesign = .default, dynamicType: DynamicTypeScaling? = nil) {
+                design: FontDesign = .default, dynamicType: DynamicTypeScaling? = nil,
+                lineHeightRule: LineHeightRule = .exact) {
         self.family = family; self.weight = weight; self.size = size; self.italic = italic
         self.lineHeight = lineHeight; self.letterSpacing = letterSpacing; self.design = design
-        self.dynamicType = dynamicType
+        self.dynamicType = dynamicType; self.lineHeightRule = lineHeightRule
     }
 
     /// The family SwiftUI's `.system(size:)` uses.
     public static let systemFamily = "SF Pro"
+}
+
+/// How a font's line height spaces its lines.
+public enum LineHeightRule: Hashable, Sendable {
+    /// Every line box is exactly the line height, the glyphs centred in it (a designer's
+    /// line height, CSS's and Figma's): n lines are n × lineHeight tall.
+    case exact
+    /// A text style's leading, as iOS lays it out: successive baselines are lineHeight
+    /// apart (never less than the font's own height), the first line is as tall as the
+    /// font's ascent + descent and its baseline sits at the font's ascent, so n lines are
+    /// (n − 1) × lineHeight + ascent + descent. Measured on real SwiftUI: a one-line
+    /// `.body` Text is 20.29 pt tall (SF Pro's 17 × 2444/2048), four lines 86.29 pt,
+    /// baselines 22 pt apart (Tests/KeylineRenderTests/Resources/SwiftUIText/SOURCES.md).
+    case leading
 }
 
 /// How a font's size follows the Dynamic Type size.

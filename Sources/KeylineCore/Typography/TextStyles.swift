@@ -28,8 +28,9 @@ public enum TextStyle: String, Sendable, CaseIterable, Hashable {
 /// their sizes.
 public enum TextStyles {
     /// Each style at the default Dynamic Type size (Large), following its style, by name
-    /// (with the `title1` and `caption1` aliases). The leading is used as the absolute line
-    /// height, which is what SF Pro's metrics give at those sizes.
+    /// (with the `title1` and `caption1` aliases). The table's leading is the distance
+    /// between baselines (`LineHeightRule.leading`): a one-line text is as tall as the font,
+    /// as SwiftUI lays it out (a `.body` Text is 20.29 pt, not 22).
     public static let all: [String: FontSpec] = Dictionary(uniqueKeysWithValues: TextStyle.allNames.map { name in
         let style = TextStyle.named(name)!
         return (name, font(style, at: .large))
@@ -40,7 +41,7 @@ public enum TextStyles {
     public static func font(_ style: TextStyle, at size: DynamicTypeSize) -> FontSpec {
         let m = style.metrics(at: size)
         return FontSpec(family: FontSpec.systemFamily, weight: style.weight, size: m.size, lineHeight: m.leading,
-                        dynamicType: .textStyle(style))
+                        dynamicType: .textStyle(style), lineHeightRule: .leading)
     }
 
     /// Size / leading in points per style, one column per `DynamicTypeSize` from xSmall to

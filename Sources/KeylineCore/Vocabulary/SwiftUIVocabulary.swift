@@ -22,10 +22,13 @@ public enum SwiftUIVocabulary {
     ]
 
     /// A SwiftUI modifier that Keyline reads as a property of the view it is written on.
-    /// SwiftUI passes these down the environment to every text or shape inside; Keyline
-    /// applies them to the view itself only.
+    /// On a container these are SwiftUI's environment values, passed down to every text
+    /// (and, for the foreground, every shape) inside that does not set its own
+    /// (`textEnvironmentAlias`).
     public static func propertyAlias(_ word: String, on kind: ViewKindWord) -> String? {
         switch kind {
+        case .vstack, .hstack, .zstack, .scroll, .pager, .viewThatFits:
+            textEnvironmentAlias(word)
         case .text:
             switch word {
             // SwiftUI's kerning(_:) adjusts the space between pairs of characters and
@@ -57,17 +60,40 @@ public enum SwiftUIVocabulary {
         }
     }
 
+    /// SwiftUI's view modifiers that set an environment value texts read ("font",
+    /// "foregroundStyle", "kerning" … are View modifiers as well as Text's, and apply "to
+    /// all child views": Apple's documentation of View.font(_:), View.foregroundStyle(_:),
+    /// View.kerning(_:), View.tracking(_:), View.minimumScaleFactor(_:) …), as the text
+    /// property each sets.
+    public static func textEnvironmentAlias(_ word: String) -> String? {
+        switch word {
+        case "font", "lineLimit", "lineSpacing", "truncationMode", "minimumScaleFactor", "allowsTightening": word
+        case "kerning", "tracking": "letterSpacing"
+        case "fontWeight": "weight"
+        case "fontDesign": "design"
+        case "multilineTextAlignment": "align"
+        case "foregroundColor", "foregroundStyle": "color"
+        default: nil
+        }
+    }
+
+    /// The text properties a container passes down to the texts inside it.
+    public static let textEnvironmentProperties = ["font", "color", "letterSpacing", "weight", "design", "align", "lineLimit",
+                                                   "lineSpacing", "truncationMode", "minimumScaleFactor", "allowsTightening"]
+
     /// A SwiftUI modifier without an argument read as a property with a fixed value
     /// (`bold: true` is `weight: bold`, Apple's documentation of Text.bold(): "applies a
-    /// bold font weight").
+    /// bold font weight"; View.bold() sets it for the texts inside a container).
     public static func flagProperty(_ word: String, on kind: ViewKindWord) -> (property: String, value: String)? {
-        kind == .text && word == "bold" ? ("weight", "bold") : nil
+        guard word == "bold" else { return nil }
+        return kind == .text || propertyAlias("font", on: kind) != nil ? ("weight", "bold") : nil
     }
 
     /// Every SwiftUI property word of a kind, for suggestions.
     public static func propertyWords(on kind: ViewKindWord) -> [String] {
-        ["kerning", "tracking", "fontWeight", "fontDesign", "multilineTextAlignment", "foregroundColor", "foregroundStyle", "bold"]
-            .filter { propertyAlias($0, on: kind) != nil || flagProperty($0, on: kind) != nil }
+        ["font", "kerning", "tracking", "fontWeight", "fontDesign", "multilineTextAlignment", "foregroundColor", "foregroundStyle",
+         "bold", "lineLimit", "lineSpacing", "truncationMode", "minimumScaleFactor", "allowsTightening"]
+            .filter { !kind.properties.contains($0) && (propertyAlias($0, on: kind) != nil || flagProperty($0, on: kind) != nil) }
     }
 
     /// The kinds a SwiftUI property word applies to, for the message when it is written
@@ -100,7 +126,7 @@ public enum SwiftUIVocabulary {
         "textInputAutocapitalization", "autocorrectionDisabled", "submitLabel", "onSubmit", "labelsHidden",
         "symbolRenderingMode", "symbolVariant", "symbolEffect", "renderingMode", "interpolation",
         "antialiased", "redacted", "unredacted", "privacySensitive", "textCase", "textSelection", "underline",
-        "strikethrough", "baselineOffset", "allowsTightening", "minimumScaleFactor", "flipsForRightToLeftLayoutDirection",
+        "strikethrough", "baselineOffset", "flipsForRightToLeftLayoutDirection",
         "transformEffect", "projectionEffect", "rotation3DEffect", "alignmentGuide", "coordinateSpace",
         "anchorPreference", "preference", "onPreferenceChange", "overlayPreferenceValue", "backgroundPreferenceValue",
         "geometryGroup", "visualEffect", "phaseAnimator", "keyframeAnimator", "contentTransition", "sensoryFeedback",

@@ -25,18 +25,21 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
     }
 
     static let shapeProperties = ["fill", "stroke", "trim"]
-    /// `lineSpacing` and `truncationMode` are SwiftUI's words; Keyline has no other.
+    /// `lineSpacing`, `truncationMode`, `minimumScaleFactor` and `allowsTightening` are
+    /// SwiftUI's words; Keyline has no other.
     static let textProperties = ["font", "family", "weight", "size", "lineHeight", "letterSpacing", "italic", "design",
-                                 "relativeTo", "color", "align", "lineLimit", "lineSpacing", "truncationMode", "reveal"]
+                                 "relativeTo", "color", "align", "lineLimit", "lineSpacing", "truncationMode",
+                                 "minimumScaleFactor", "allowsTightening", "reveal"]
 
     /// The properties written beside the kind key, in Keyline's words.
     public var properties: [String] {
         switch self {
-        case .vstack, .hstack: ["spacing", "alignment"]
-        case .zstack: ["alignment"]
-        case .scroll: ["axis", "spacing", "alignment", "contentOffset"]
-        case .pager: ["selection", "drag"]
-        case .viewThatFits: ["in"]
+        // A container's text properties pass down to the texts inside (SwiftUI's environment).
+        case .vstack, .hstack: ["spacing", "alignment"] + SwiftUIVocabulary.textEnvironmentProperties
+        case .zstack: ["alignment"] + SwiftUIVocabulary.textEnvironmentProperties
+        case .scroll: ["axis", "spacing", "alignment", "contentOffset"] + SwiftUIVocabulary.textEnvironmentProperties
+        case .pager: ["selection", "drag"] + SwiftUIVocabulary.textEnvironmentProperties
+        case .viewThatFits: ["in"] + SwiftUIVocabulary.textEnvironmentProperties
         case .text: Self.textProperties
         case .rect, .capsule, .circle, .ellipse: Self.shapeProperties
         case .roundedRect: Self.shapeProperties + ["cornerRadius", "style"]

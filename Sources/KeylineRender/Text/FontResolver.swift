@@ -28,6 +28,9 @@ public enum FontResolver {
     public struct Choice: Sendable, Equatable {
         public var family: String
         public var notes: [Diagnostic]
+        /// The family stands in for SF Pro: the text takes SF Pro's vertical metrics and
+        /// widths (`SFProMetrics`), not the stand-in's own.
+        public var standsInForSFPro = false
     }
 
     public static func resolve(_ font: FontSpec) -> Choice {
@@ -48,7 +51,8 @@ public enum FontResolver {
             if font.design == .rounded {
                 notes.append(standInNote("SF Pro Rounded has no installed equivalent; Keyline draws rounded system text with Inter"))
             }
-            return Choice(family: font.size >= displaySizeThreshold && isInstalled(standInDisplay) ? standInDisplay : standIn, notes: notes)
+            return Choice(family: font.size >= displaySizeThreshold && isInstalled(standInDisplay) ? standInDisplay : standIn, notes: notes,
+                          standsInForSFPro: true)
         }
         guard isInstalled(requested) else {
             let substitute = match(requested) ?? "an unknown font"

@@ -12,7 +12,7 @@ final class TextEngine {
     /// Where font stand-ins and substitutions are said.
     private let diagnostics: DiagnosticLog
     /// The family each font resolved to, so each is resolved and said once per engine.
-    private var families: [FontSpec: String] = [:]
+    private var families: [FontSpec: FontResolver.Choice] = [:]
 
     /// Everything that changes how text is laid out (colour does not).
     struct LayoutKey: Hashable {
@@ -64,17 +64,29 @@ final class TextEngine {
         }
     }
 
-    private func family(for font: FontSpec) -> String {
+    private func family(for font: FontSpec) -> FontResolver.Choice {
         if let known = families[font] { return known }
         let choice = FontResolver.resolve(font)
         diagnostics.report(contentsOf: choice.notes)
         if families.count > 4096 { families.removeAll() }  // animated sizes make new specs
-        families[font] = choice.family
-        return choice.family
+        families[font] = choice
+        return choice
     }
 
     private func layout(for text: TextSpec, width: Double?) -> PangoTextLayout {
-        let key = LayoutKey(content: text.content, font: text.font, alignment: text.alignment,
+        layout(for: text, font: fittedFont(text, width: width), width: width)
+    }
+
+    /// The layout of `text` in `font` (its own, or as `fittedFont` shrank or tightened it).
+    /// A text whose lines all fit the width is laid out without one: Pango's line breaking
+    /// counts letter spacing differently from the width it reports, so a tracked text laid
+    /// out at its own width could otherwise wrap.
+    func layout(for text: TextSpec, font: FontSpec, width: Double?) -> PangoTextLayout {
+        if let width {
+            let free = layout(for: text, font: font, width: nil)
+            if free.metrics.size.width <= width, free.metrics.lineCount <= (text.lineLimit ?? .max) { return free }
+        }
+        let key = LayoutKey(content: text.content, font: font, alignment: text.alignment,
                             lineLimit: text.lineLimit, wrapWidth: width, lineSpacing: text.lineSpacing,
                             truncation: text.truncation)
         if let cached = layouts[key] { return cached }
@@ -82,7 +94,7 @@ final class TextEngine {
             for layout in layouts.values { layout.release() }
             layouts.removeAll()
         }
-        let made = PangoTextLayout(key, family: family(for: key.font), context: context)
+        let made = PangoTextLayout(key, font: family(for: key.font), context: context)
         layouts[key] = made
         return made
     }
@@ -97,24 +109,29 @@ final class PangoTextLayout {
 
     private static let scale = Double(PANGO_SCALE)
 
-    init(_ key: TextEngine.LayoutKey, family: String, context: OpaquePointer) {
+    init(_ key: TextEngine.LayoutKey, font: FontResolver.Choice, context: OpaquePointer) {
         layout = pango_layout_new(context)!
         let l = layout
         pango_layout_set_text(l, key.content, -1)
 
-        let description = pango_font_description_new()
-        pango_font_description_set_family(description, family)
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, font.family)
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(key.font.weight.numericValue)))
         pango_font_description_set_style(description, key.font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_font_description_set_absolute_size(description, key.font.size * Self.scale)
         pango_layout_set_font_description(l, description)
+        let lines = LineMetrics(key.font, standsInForSFPro: font.standsInForSFPro) {
+            Self.naturalMetrics(description, context: context)
+        }
         pango_font_description_free(description)
 
         let attributes = pango_attr_list_new()
-        if key.font.letterSpacing != 0 {
-            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Self.pangoUnits(key.font.letterSpacing)))
+        let letterSpacing = key.font.letterSpacing
+            + (font.standsInForSFPro ? SFProMetrics.standInTracking(size: key.font.size, weight: key.font.weight) : 0)
+        if letterSpacing != 0 {
+            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Self.pangoUnits(letterSpacing)))
         }
-        if let lineHeight = key.font.lineHeight {
+        if let lineHeight = lines.pangoLineHeight {
             // Pango ≥ 1.50: every line box is exactly this tall, the extra space split
             // above and below the glyphs, as designers and CSS mean "line height".
             pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Self.pangoUnits(lineHeight)))
@@ -165,13 +182,27 @@ final class PangoTextLayout {
         }
         pango_layout_iter_free(iterator)
 
-        logicalOrigin = Point(x: Double(logical.x) / Self.scale, y: Double(logical.y) / Self.scale)
+        let pango = (height: Double(logical.height) / Self.scale, firstBaseline: (baseline - Double(logical.y)) / Self.scale)
+        let placed = lines.place(pangoHeight: pango.height, pangoFirstBaseline: pango.firstBaseline)
+        // The box is drawn `shift` lower than Pango's, so its first baseline lands where
+        // `LineMetrics` puts it.
+        let shift = placed.firstBaseline - pango.firstBaseline
+        logicalOrigin = Point(x: Double(logical.x) / Self.scale, y: Double(logical.y) / Self.scale - shift)
         metrics = TextMetrics(
-            size: Size(width: Double(logical.width) / Self.scale, height: Double(logical.height) / Self.scale),
-            firstBaseline: (baseline - Double(logical.y)) / Self.scale,
-            lastBaseline: (lastBaseline - Double(logical.y)) / Self.scale,
+            // Pango adds back the letter spacing it trims at a line's ends after breaking
+            // or ellipsizing it: a tracked line that fits may report a hair more than the width.
+            size: Size(width: min(Double(logical.width) / Self.scale, key.wrapWidth ?? .infinity), height: placed.height),
+            firstBaseline: placed.firstBaseline,
+            lastBaseline: (lastBaseline - Double(logical.y)) / Self.scale + shift,
             lineCount: Int(pango_layout_get_line_count(l)),
             isTruncated: pango_layout_is_ellipsized(l) != 0)
+    }
+
+    /// The font's own ascent and descent in points, as Pango reads them from the font.
+    private static func naturalMetrics(_ description: OpaquePointer, context: OpaquePointer) -> (ascent: Double, descent: Double) {
+        let metrics = pango_context_get_metrics(context, description, pango_language_from_string("en-us"))
+        defer { pango_font_metrics_unref(metrics) }
+        return (Double(pango_font_metrics_get_ascent(metrics)) / scale, Double(pango_font_metrics_get_descent(metrics)) / scale)
     }
 
     func release() { g_object_unref(UnsafeMutableRawPointer(layout)) }
