@@ -127,7 +127,7 @@ def main():
             expect(page.locator("#time")).to_have_text("0.700 s")
             expect(image).to_have_attribute("data-url", re.compile(r"at=0\.700000"), timeout=10000)
             shown = base64.b64decode(image.evaluate("""async (img) => {
-                const bytes = new Uint8Array(await (await fetch(img.src)).arrayBuffer());
+                const bytes = new Uint8Array(await (await fetch(img.dataset.url)).arrayBuffer());
                 let s = ""; for (const b of bytes) s += String.fromCharCode(b); return btoa(s); }"""))
             rendered = run("render", "Scenes/s.yaml", "--storyboard", "flow", "--at", "0.7", "--scale", "2", "--out", "out")
             check(rendered.returncode == 0, "keyline render --at 0.7 runs")
