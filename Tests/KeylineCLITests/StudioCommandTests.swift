@@ -56,7 +56,8 @@ import Glibc
             port = UInt16(address.split(separator: ":").last?.dropLast() ?? "") ?? 0
         }
 
-        deinit { process.terminate(); process.waitUntilExit() }
+        // SIGKILL: a child of a test process may inherit a mask that blocks SIGTERM.
+        deinit { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() }
 
         /// One request over a plain socket, so that Host and Origin are exactly as given.
         func request(_ method: String = "GET", _ target: String, host: String? = nil, origin: String? = nil, body: String = "") throws -> (status: Int, body: [UInt8]) {
