@@ -156,7 +156,15 @@ final class ReviewRoutes: Sendable {
             try refuseUnderCI()
             let picked = try cases(try selection(request))
             let items = picked.flatMap(\.1)
-            let before = items.map { item in (item: item, previous: store.exists(item) ? try? store.read(item) : nil) }
+            // The bytes undo puts back. A golden that is there but cannot be read is not
+            // accepted here: undo could not restore it, and would remove it instead.
+            var before: [(item: GoldenCase, previous: [UInt8]?)] = []
+            for item in items {
+                guard store.exists(item) else { before.append((item, nil)); continue }
+                do { before.append((item, try store.read(item))) } catch {
+                    throw StudioFailure.forbidden("cannot read \(store.path(item)) to keep it for undo: \(error); re-record it with keyline test --record=failed")
+                }
+            }
             let recorded = try run(picked.map(\.0), record: .failed)
             let written = recorded.results.filter(\.recorded).count
             let unwritable = recorded.results.compactMap { r -> String? in
