@@ -11,6 +11,8 @@ const el = (tag, attrs = {}, ...children) => {
     if (v === undefined || v === null || v === false) continue;
     if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
     else if (k === "class") node.className = v;
+    // Through the CSSOM: the Content-Security-Policy (style-src 'self') refuses style attributes.
+    else if (k === "style") node.style.cssText = v;
     else node.setAttribute(k, v === true ? "" : v);
   }
   for (const c of children.flat()) if (c !== null && c !== undefined && c !== false) node.append(c.nodeType ? c : String(c));
