@@ -32,6 +32,9 @@ let package = Package(
         // `swift package generate-documentation --target KeylineSnapshot` (Scripts/generate-docs --docc):
         // the DocC catalogs in Sources/<Target>/<Target>.docc. A command plugin only: nothing it has is linked.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `keyline studio`'s HTTP server (KeylineStudio): NIO's HTTP/1 codec, no framework on top
+        // (docs/studio.md, Server: Hummingbird cost more build time than it saved code).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // C libraries from Debian packages (see Scripts/setup).
@@ -81,6 +84,13 @@ let package = Package(
             name: "KeylineSnapshotTesting",
             dependencies: ["KeylineCore", "KeylineRender", "KeylineSnapshot", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
 
+        // `keyline studio`: a local web app over the scene pipeline, the checks and the golden
+        // store, served by SwiftNIO on loopback. Only the engine links it.
+        .target(name: "KeylineStudio", dependencies: [
+            "KeylineCore", "KeylineMotion", "KeylineLayout", "KeylineTimeline", "KeylineRender", "KeylineCheck", "KeylineSnapshot", "KeylinePixels",
+            .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+        ]),
         // `keyline diff`, shared by the front and the engine.
         .target(name: "KeylineDiffCommand", dependencies: [
             "KeylinePixels", .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -103,7 +113,7 @@ let package = Package(
             name: "keyline",
             dependencies: [
                 "KeylineCore", "KeylineMotion", "KeylineLayout", "KeylineTimeline", "KeylineRender", "KeylineCheck", "KeylineSnapshot",
-                "KeylineExport", "KeylineDiffCommand", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "KeylineExport", "KeylineDiffCommand", "KeylineStudio", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
             name: "KeylineBench",
@@ -142,6 +152,7 @@ let package = Package(
         // Runs the `keyline` binary (built alongside the tests) as a subprocess: exit
         // statuses, what it prints, what it writes.
         .testTarget(name: "KeylineCLITests", dependencies: ["KeylineTestSupport", "KeylineDiffCommand"], exclude: ["ATTACKS.md"]),  // and DiffRequest's hand parsing
+        .testTarget(name: "KeylineStudioTests", dependencies: ["KeylineStudio", "KeylineRender", "KeylineCore"]),
         .testTarget(name: "KeylineFuzzingTests", dependencies: ["KeylineFuzzing", "KeylineRender", "KeylinePixelFuzzing"], exclude: ["Regressions"]),
     ]
 )

@@ -8,6 +8,8 @@ struct Motion: Sendable {
     var tracks: [String: [String: PropertyTrack]] = [:]
     /// identity → when its `appear` effects start (a view may appear again after leaving).
     var appearStarts: [String: [Double]] = [:]
+    /// identity → its `appear` effects' animations, each with its start (`RunningAnimations`).
+    var appearAnimations: [String: [(start: Double, animation: Animation)]] = [:]
     /// identity → how it entered, for insertion transitions, each time it did.
     var entrances: [String: [Effect]] = [:]
     /// Views removed by a change, fading or moving out where they were.

@@ -142,6 +142,7 @@ struct MotionBuilder {
         for modifier in node.modifiers {
             guard case .appear(let spec) = modifier else { continue }
             motion.appearStarts[node.identity, default: []].append(t)
+            motion.appearAnimations[node.identity, default: []].append((t, spec.animation))
             if let d = spec.animation.duration { motion.appearEnd = max(motion.appearEnd, t + d) } else { motion.endsForever = true }
         }
     }

@@ -19,7 +19,7 @@ public final class SceneTimeline: Sendable {
     private let screen: ScreenDefinition
     private let instantiator: Instantiator
     private let policy: MotionPolicy
-    private let motion: Motion
+    let motion: Motion
     private let trees = Mutex<[[String: Value]: ViewNode]>([:])
 
     /// When everything has settled: the last event, and every animation it started,

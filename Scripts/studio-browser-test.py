@@ -1,0 +1,170 @@
+#!/usr/bin/env python3
+"""keyline studio in a real browser: Playwright (from PyPI) driving Debian's Chromium.
+
+Usage: studio-browser-test.py KEYLINE [--screenshots DIR] [--bench N]
+
+In a temporary project with one scene it checks that the page loads; that saving the
+scene updates the image; that a scene with an error shows its location while the last
+good render stays; that the scrubber shows Keyline's render of the chosen instant (the
+bytes `keyline render --at` writes); that accepting a failure writes its golden (after
+which `keyline test` passes); and that a request naming a foreign Host is refused.
+With --bench N it instead saves the scene N times and prints the save → updated image
+times (Scripts/bench-studio). Exits non-zero on the first failure.
+"""
+import base64, http.client, os, re, shutil, statistics, subprocess, sys, tempfile, time
+
+from playwright.sync_api import sync_playwright, expect
+
+SCENE = """\
+screens:
+  main:
+    state: { label: Hello }
+    body:
+      vstack:
+        - rect: {}
+          fill: "FILL"
+          frame: { width: 120, height: 60 }
+          appear: { from: { opacity: 0, offset: [0, 40] }, animation: "easeOut(duration: 0.5)" }
+        - text: "${label}"
+          font: { size: 22 }
+      spacing: 16
+storyboards:
+  flow:
+    screen: main
+    events:
+      - { at: 0.6, set: { label: Bye }, animation: "easeInOut(duration: 0.3)" }
+snapshots: [ { screen: main, scale: 1 } ]
+"""
+
+
+def scene(fill="#0D7377", label="Hello"):
+    return SCENE.replace("FILL", fill).replace("label: Hello", "label: " + label)
+
+
+def save(path, text):
+    # As an editor saves: a new file renamed over the old one.
+    with open(path + ".tmp", "w") as f:
+        f.write(text)
+    os.replace(path + ".tmp", path)
+
+
+def check(condition, message):
+    if not condition:
+        raise SystemExit("FAIL: " + message)
+    print("ok: " + message)
+
+
+def main():
+    keyline = os.path.abspath(sys.argv[1])
+    shots = sys.argv[sys.argv.index("--screenshots") + 1] if "--screenshots" in sys.argv else None
+    bench = int(sys.argv[sys.argv.index("--bench") + 1]) if "--bench" in sys.argv else 0
+    project = tempfile.mkdtemp(prefix="keyline-studio-")
+    os.makedirs(os.path.join(project, "Scenes"))
+    path = os.path.join(project, "Scenes", "s.yaml")
+    env = dict(os.environ)
+    env.pop("CI", None)
+    run = lambda *args: subprocess.run([keyline, *args], cwd=project, env=env, capture_output=True, text=True)
+    # A golden recorded, then the scene changed: `keyline test` fails and writes a report.
+    save(path, scene())
+    check(run("test", "--record").returncode == 1, "keyline test --record writes the missing golden")
+    save(path, scene(fill="#C2185B"))
+    failed = run("test")
+    check(failed.returncode == 1 and "1 failed" in failed.stdout, "keyline test fails after the change")
+    golden = os.path.join(project, "Goldens/s/main/light@1x.png")
+    before = open(golden, "rb").read()
+
+    studio = subprocess.Popen([keyline, "studio", "--port", "0"], cwd=project, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        url = studio.stdout.readline().strip()
+        check(re.fullmatch(r"http://127\.0\.0\.1:\d+/", url) is not None, f"the first line is the address ({url})")
+        port = int(url.rsplit(":", 1)[1].rstrip("/"))
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-dev-shm-usage"])
+            page = browser.new_page(viewport={"width": 1360, "height": 900})
+            page.goto(url)
+            image = page.locator("#preview-img")
+            expect(image).to_have_attribute("data-version", "1", timeout=10000)
+            check(page.locator("aside .item.on").inner_text().strip().endswith("main"), "the page loads and shows the first screen")
+            if shots: page.screenshot(path=f"{shots}/preview.png")
+
+            if bench:
+                times = []
+                for i in range(bench):
+                    version = int(image.get_attribute("data-version"))
+                    page.evaluate("window.__saved = 0")
+                    save(path, scene(fill="#C2185B", label=f"Edit {i}"))
+                    start = time.perf_counter()
+                    expect(image).to_have_attribute("data-version", str(version + 1), timeout=10000)
+                    times.append((time.perf_counter() - start) * 1000)
+                times.sort()
+                print(f"save → updated image, {bench} saves of a screen at @2x: median {statistics.median(times):.0f} ms, "
+                      f"best {times[0]:.0f} ms, worst {times[-1]:.0f} ms")
+                return
+
+            # Live: an edit updates the image.
+            src = image.get_attribute("src")
+            save(path, scene(fill="#C2185B", label="Edited"))
+            expect(image).to_have_attribute("data-version", "2", timeout=10000)
+            check(image.get_attribute("src") != src, "saving the scene updates the image")
+
+            # A scene error shows its location; the last good render stays.
+            good_src = image.get_attribute("src")
+            save(path, scene(fill="#C2185B", label="Edited").replace("frame: { width: 120", "frme: { width: 120"))
+            diagnostics = page.locator("#diagnostics")
+            expect(diagnostics).to_contain_text("Scenes/s.yaml:8:11", timeout=10000)
+            expect(diagnostics).to_contain_text("frme")
+            check(image.get_attribute("src") == good_src and "stale" not in (image.get_attribute("class") or ""),
+                  "a scene error shows its location (Scenes/s.yaml:8:11) and the last good render stays")
+            if shots: page.screenshot(path=f"{shots}/error.png")
+            save(path, scene(fill="#C2185B"))
+            expect(diagnostics).to_have_count(0, timeout=10000)
+
+            # Scrubbing: frame 42 at 60 fps is 0.7 s, Keyline's render of that instant.
+            page.locator('aside .item[data-kind="storyboard"][data-name="flow"]').click()
+            scrubber = page.locator("#scrubber")
+            expect(scrubber).to_be_visible(timeout=10000)
+            scrubber.evaluate("(s) => { s.value = 42; s.dispatchEvent(new Event('input', { bubbles: true })) }")
+            expect(page.locator("#time")).to_have_text("0.700 s")
+            expect(image).to_have_attribute("data-url", re.compile(r"at=0\.700000"), timeout=10000)
+            shown = base64.b64decode(image.evaluate("""async (img) => {
+                const bytes = new Uint8Array(await (await fetch(img.dataset.url)).arrayBuffer());
+                let s = ""; for (const b of bytes) s += String.fromCharCode(b); return btoa(s); }"""))
+            rendered = run("render", "Scenes/s.yaml", "--storyboard", "flow", "--at", "0.7", "--scale", "2", "--out", "out")
+            check(rendered.returncode == 0, "keyline render --at 0.7 runs")
+            expected = open(os.path.join(project, "out/flow/light@2x/at-0.700.png"), "rb").read()
+            check(shown == expected, "the scrubber at frame 42 shows the bytes keyline render --at 0.7 writes")
+            check(page.locator("#curves .curve-card").count() >= 1, "the curves running at 0.7 s are plotted")
+            page.locator("#step-back").click()
+            expect(page.locator("#time")).to_have_text("0.683 s")
+            if shots:
+                scrubber.evaluate("(s) => { s.value = 45; s.dispatchEvent(new Event('input', { bubbles: true })) }")
+                page.wait_for_timeout(600)
+                page.screenshot(path=f"{shots}/scrub.png", full_page=True)
+
+            # Review: accept writes the golden through the record path.
+            page.locator("#tab-review").click()
+            card = page.locator('article.card[data-golden="s/main/light@1x"]')
+            expect(card).to_be_visible(timeout=10000)
+            if shots: page.screenshot(path=f"{shots}/review.png", full_page=True)
+            card.locator("button.accept").click()
+            expect(card).to_have_count(0, timeout=20000)
+            check(open(golden, "rb").read() != before, "accepting the failure rewrites its golden")
+            check(run("test").returncode == 0, "keyline test passes after the accept")
+            page.locator("#undo").click()
+            expect(card).to_be_visible(timeout=20000)
+            check(open(golden, "rb").read() == before, "undo puts the golden's old bytes back")
+            browser.close()
+
+        # A foreign Host is refused (DNS rebinding), whatever the path.
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
+        connection.request("GET", "/api/project", headers={"Host": f"rebind.example:{port}"})
+        response = connection.getresponse()
+        check(response.status == 403, "a request naming a foreign Host is refused (403)")
+    finally:
+        studio.terminate()
+        studio.wait()
+        shutil.rmtree(project, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
