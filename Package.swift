@@ -121,6 +121,7 @@ let package = Package(
         .target(name: "KeylinePixelFuzzing", dependencies: ["KeylinePixels", "CDeflate"]),
         .executableTarget(name: "KeylineFuzzPNG", dependencies: ["KeylinePixelFuzzing"]),
         .executableTarget(name: "KeylineFuzzCompare", dependencies: ["KeylinePixelFuzzing"]),
+        .executableTarget(name: "KeylineFuzzAPNG", dependencies: ["KeylinePixelFuzzing"]),
 
         .testTarget(name: "KeylineCoreTests", dependencies: ["KeylineCore"]),
         .testTarget(name: "KeylineMotionTests", dependencies: ["KeylineMotion"]),
