@@ -79,10 +79,13 @@ public struct FilmTracks: Codable, Equatable, Sendable {
             let startTree = try layout(at: span.start)
             let endTree = try span.end.map { (e) throws(SceneError) in try layout(at: e) }
             learn(startTree); if let endTree { learn(endTree) }
+            let atStart = state(of: span.identity, in: startTree), atEnd = endTree.flatMap { state(of: span.identity, in: $0) }
+            // A view laid out neither when its animation starts nor when it ends is off
+            // screen throughout (a pager's other pages play their appear effects unseen):
+            // nothing of it is drawn, so it is not a track of the film.
+            guard atStart != nil || atEnd != nil || names[span.identity] != nil else { continue }
             let view = name(of: span.identity, names)
-            let track = AnimationTrack(property: span.property, start: start, end: end,
-                                       atStart: state(of: span.identity, in: startTree),
-                                       atEnd: endTree.flatMap { state(of: span.identity, in: $0) })
+            let track = AnimationTrack(property: span.property, start: start, end: end, atStart: atStart, atEnd: atEnd)
             byView[view, default: []].append(track)
             order[view] = min(order[view] ?? .infinity, start)
         }

@@ -136,8 +136,9 @@ struct FilmVerifier: Sendable {
     }
 
     /// Differing frames as runs of consecutive frames, each with the named views whose
-    /// boxes (at @scale, in the frame rendered now) meet where the pixels differ; of nested
-    /// views only the innermost are named (the screen's root covers everything).
+    /// boxes (at @scale, in the frame rendered now) meet the box of the differing pixels;
+    /// of views whose boxes hold one another only the innermost are named (the screen's
+    /// background covers everything).
     func frameRanges(_ differing: [(frame: Int, bounds: PixelRect?)], pipeline: TimelinePipeline, times: [Double], scale: Double,
                      renderer: Renderer) -> [MotionChanges.Change] {
         var runs: [(first: Int, last: Int, views: [String])] = []
@@ -156,14 +157,19 @@ struct FilmVerifier: Sendable {
     func views(meeting bounds: PixelRect, at t: Double, pipeline: TimelinePipeline, scale: Double, renderer: Renderer) -> [String] {
         guard let frame = try? pipeline.timeline.frame(at: t) else { return [] }
         let layout = pipeline.scene.layout(frame.tree, pipeline.timeline.variant, renderer: renderer)
-        let meeting = layout.nodes.filter { node in
-            guard node.id != nil, let state = FilmTracks.state(of: node.identity, in: layout) else { return false }
+        var meeting: [(node: LayoutNode, box: PixelRect)] = []
+        for node in layout.nodes where node.id != nil {
+            guard let state = FilmTracks.state(of: node.identity, in: layout) else { continue }
             let box = PixelRect(covering: Rect(x: state.x, y: state.y, width: state.width, height: state.height), scale: scale)
-            return box.x < bounds.maxX && bounds.x < box.maxX && box.y < bounds.maxY && bounds.y < box.maxY
+            if box.x < bounds.maxX && bounds.x < box.maxX && box.y < bounds.maxY && bounds.y < box.maxY { meeting.append((node, box)) }
         }
-        let innermost = meeting.filter { outer in
-            !meeting.contains { inner in inner.identity != outer.identity && Self.isInside(inner.identity, outer.identity) }
+        // The innermost: a view whose box holds another's (a full-screen background behind
+        // the title, a stack around it) is left out; of two with one box, the deeper stays.
+        func holds(_ a: (node: LayoutNode, box: PixelRect), _ b: (node: LayoutNode, box: PixelRect)) -> Bool {
+            guard a.node.identity != b.node.identity, a.box.x <= b.box.x, a.box.y <= b.box.y, a.box.maxX >= b.box.maxX, a.box.maxY >= b.box.maxY else { return false }
+            return a.box != b.box || Self.isInside(b.node.identity, a.node.identity) || b.node.identity > a.node.identity
         }
+        let innermost = meeting.filter { outer in !meeting.contains { holds(outer, $0) } }.map(\.node)
         var names: [String] = []
         for node in innermost where !names.contains(node.id!) { names.append(node.id!) }
         return names

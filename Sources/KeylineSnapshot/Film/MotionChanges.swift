@@ -30,14 +30,24 @@ public struct MotionChanges: Sendable, Equatable, CustomStringConvertible {
 
     public var isEmpty: Bool { changes.isEmpty }
 
-    /// The changes as sentences, joined by "; ".
-    public var description: String { changes.map(text).joined(separator: "; ") }
+    /// The changes as sentences, joined by "; ", a sentence said several times once with
+    /// its count (a pager's three pages each losing an animation).
+    public var description: String { Self.counted(changes.map(text)).joined(separator: "; ") }
+
+    static func counted(_ sentences: [String]) -> [String] {
+        var order: [String] = [], counts: [String: Int] = [:]
+        for s in sentences {
+            if counts[s] == nil { order.append(s) }
+            counts[s, default: 0] += 1
+        }
+        return order.map { counts[$0]! > 1 ? "\($0) (×\(counts[$0]!))" : $0 }
+    }
 
     /// The changes but the differing frames: the same change of timing in several variants
     /// (whose frames differ in different places) is one group of failures.
     public var cause: String {
         let timing = changes.filter { if case .frames = $0 { false } else { true } }
-        return timing.isEmpty ? "motion: " + description : "motion: " + timing.map(text).joined(separator: "; ")
+        return timing.isEmpty ? "motion: " + description : "motion: " + Self.counted(timing.map(text)).joined(separator: "; ")
     }
 
     public func text(_ change: Change) -> String {

@@ -13,7 +13,7 @@ extension SnapshotRun {
             guard record != .none, inGroup(.missing, nil), let actual = check.actual else {
                 return filmFailure(check, .missing, "missing motion golden \(path) (not written: \(advice.recordingOff)). Record it: \(advice.recordMissing(item))")
             }
-            return recordingFilm(actual, check, .missing, nil, "missing motion golden \(path): recorded it now (\(actual.tracks.frames) frames); look at it, commit it, and run again")
+            return recordingFilm(actual, check, .missing, nil, "missing motion golden \(path): recorded it now (\(actual.tracks.frames == 1 ? "1 frame" : "\(actual.tracks.frames) frames")); look at it, commit it, and run again")
         case .unreadable(let reason):
             let cause = GoldenFailure.Cause.unreadable(reason)
             if rewrite, inGroup(cause, nil), let actual = check.actual {
