@@ -14,7 +14,8 @@ Then, timed as one run, as a person would film a web animation: launch headless 
 animation to i / fps with the Web Animations API (paused, currentTime) and save a PNG
 screenshot at the device scale. Prints the frame count and milliseconds.
 
-Usage: bench-chromium.py LAYOUT.json TRACKS.json ASSETS-DIR OUT-DIR FPS SCALE FRAMES
+Usage: bench-chromium.py LAYOUT.json TRACKS.json IMAGE OUT-DIR FPS SCALE FRAMES
+(IMAGE: the file the screen's image views show; SF Pro is drawn with Inter, as Keyline draws it)
 """
 import html, json, os, sys, time
 
@@ -56,7 +57,6 @@ def page(layout, tracks, assets):
             parts = parts[:cut]
 
     children = {}  # carrier identity (or None) -> markup
-    images = sorted(os.listdir(assets)) if os.path.isdir(assets) else []
     for n in nodes:
         own = n["identity"] in anim_identity
         parent_carrier = carrier(n["identity"].rsplit("/", 1)[0]) if own else carrier(n["identity"])
@@ -73,12 +73,13 @@ def page(layout, tracks, assets):
                           f'height:{vf["height"]}px;background:{css_colour(view["fill"])};{radius}"></div>')
         if n.get("fill") and n["kind"] in ("rect", "roundedRect", "capsule", "circle", "color"):
             style += f"background:{css_colour(n['fill'])};" + ("border-radius:9999px;" if n["kind"] in ("capsule", "circle") else "")
-        if n["kind"] == "image" and images:
-            inner += f'<img src="file://{html.escape(os.path.join(assets, images[0]))}" style="width:100%;height:100%;object-fit:contain">'
+        if n["kind"] == "image":
+            inner += f'<img src="file://{html.escape(assets)}" style="width:100%;height:100%;object-fit:contain">'
         if n.get("text"):
             t = n["text"]
             font = t["font"]
-            style += (f"font-family:'{font['family']}';font-weight:{ {'regular': 400, 'medium': 500, 'semibold': 600, 'bold': 700}.get(font['weight'], 400)};"
+            family = "Inter" if font["family"].startswith("SF Pro") else font["family"]
+            style += (f"font-family:'{family}';font-weight:{ {'regular': 400, 'medium': 500, 'semibold': 600, 'bold': 700}.get(font['weight'], 400)};"
                       f"font-size:{font['size']}px;line-height:{t['lineHeight']}px;letter-spacing:{font['letterSpacing']}px;"
                       f"color:{css_colour(t['color'])};text-align:{t['alignment'] if t['alignment'] in ('center', 'left', 'right') else 'left'};")
             inner += html.escape(t["string"])
