@@ -200,6 +200,48 @@ import Testing
         #expect(film.changes.contains("19 frames → 22"))
     }
 
+    // MARK: - A storyboard
+
+    /// A box that moves 100 pt down when the state changes at 0.1 s.
+    static func storyboard(duration: String = "0.2") -> String {
+        """
+        tokens:
+          colors:
+            a: "#0D7377"
+        screens:
+          main:
+            state: { y: 0 }
+            body:
+              rect: {}
+              fill: a
+              frame: { width: 60, height: 60 }
+              offset: [0, $y]
+              id: box
+        storyboards:
+          move:
+            screen: main
+            events:
+              - at: 0.1
+                set: { y: 100 }
+                animation: "easeInOut(duration: \(duration))"
+        snapshots:
+          - { storyboard: move, film: true, scale: 1 }
+        """
+    }
+
+    @Test func aStoryboardFilmSaysWhenAChangeOfStateSettles() throws {
+        let goldens = SnapshotRunTests.folder()
+        _ = try Self.run(Self.storyboard(), goldens: goldens, record: .missing)
+        #expect(try Self.run(Self.storyboard(), goldens: goldens).failedCount == 0)
+        let tracks = try FilmTracks.decoded(Array(try Data(contentsOf: URL(fileURLWithPath: goldens + "/s/move/film/light@1x.tracks.json"))))
+        let move = try #require(tracks.views.first { $0.view == "box" }?.animations.first)
+        #expect(move.property.contains("offset") && move.start == 0.1 && move.end == 0.3, "\(move)")
+        #expect(move.atEnd.map { $0.y - 100 } == move.atStart?.y)
+        let failure = try #require(try Self.run(Self.storyboard(duration: "0.3"), goldens: goldens).results.first?.failure)
+        #expect(failure.message.contains("box settles 3 frames later"), "\(failure.message)")
+        #expect(failure.message.contains("10 frames → 13"), "\(failure.message)")  // settled at 0.3 s, then 0.4 s
+    }
+
     // MARK: - The scene syntax
 
     @Test func filmIsRefusedWhereItMeansNothing() throws {
