@@ -89,7 +89,7 @@ struct ReportHTML {
             for item in group.cards { html += ReportCardHTML(card: item.card, id: item.id).html }
             html += "</section>\n"
         }
-        html += "</main>\n<script>\(ReportPage.script)</script>\n<script>\(ReportFilmHTML.script)</script>\n</body>\n</html>\n"
+        html += "</main>\n<script>\(ReportPage.script)\(ReportFilmHTML.script)</script>\n</body>\n</html>\n"
         return html
     }
 
