@@ -132,6 +132,7 @@ let package = Package(
         .target(name: "KeylinePixelFuzzing", dependencies: ["KeylinePixels", "CDeflate"]),
         .executableTarget(name: "KeylineFuzzPNG", dependencies: ["KeylinePixelFuzzing"]),
         .executableTarget(name: "KeylineFuzzCompare", dependencies: ["KeylinePixelFuzzing"]),
+        .executableTarget(name: "KeylineFuzzAPNG", dependencies: ["KeylinePixelFuzzing"]),
 
         .testTarget(name: "KeylineCoreTests", dependencies: ["KeylineCore"], exclude: ["SymbolUsage"]),
         .testTarget(name: "KeylineMotionTests", dependencies: ["KeylineMotion"]),

@@ -14,6 +14,8 @@ struct Motion: Sendable {
     var entrances: [String: [Effect]] = [:]
     /// Views removed by a change, fading or moving out where they were.
     var exits: [Exit] = []
+    /// Every animation recorded, in the order they started (`SceneTimeline.spans`).
+    var spans: [TimelineSpan] = []
     /// pager identity → pages that slid out of the selection and are still in view.
     var leavingPages: [String: [LeavingPage]] = [:]
     /// identity → text or image content replaced, crossfading old into new.

@@ -74,10 +74,12 @@ struct MotionBuilder {
             let r = Residual(start: t, displacement: displacement, velocity: shown?.velocity ?? displacement.map { _ in 0 },
                              animation: keyAnimation)
             motion.tracks[identity, default: [:]][key, default: PropertyTrack()].add(r)
+            motion.spans.append(TimelineSpan(key, identity, startedAt: t, keyAnimation, end: r.end))
             if r.end == nil { motion.endsForever = true }
         }
         if let animation, Self.contentChanged(old.kind, new.kind) {
             motion.crossfades[identity, default: []].append(.init(old: old.kind, effect: .init(start: t, values: .identity, animation: animation)))
+            motion.spans.append(TimelineSpan("crossfade", identity, startedAt: t, animation))
             if animation.duration == nil { motion.endsForever = true }
         }
     }
@@ -108,6 +110,7 @@ struct MotionBuilder {
         guard !spec.insertion.isIdentity else { return }
         let carrier = entry.isPagerPage ? MotionPolicy.crossfade : animation
         motion.entrances[entry.node.identity, default: []].append(.init(start: t, values: spec.insertion, animation: carrier))
+        motion.spans.append(TimelineSpan("insertion", entry.node.identity, startedAt: t, carrier))
         if carrier.duration == nil { motion.endsForever = true }
     }
 
@@ -120,6 +123,7 @@ struct MotionBuilder {
             let tracks = motion.tracks[parent] ?? [:]
             let end = max(t, tracks["pager.position"]?.end ?? t, tracks["pager.drag"]?.end ?? t)
             motion.leavingPages[parent, default: []].append(.init(index: index, node: entry.node, start: t, end: end))
+            motion.spans.append(TimelineSpan(property: "page", identity: entry.node.identity, start: t, end: end))
             return
         }
         let spec = entry.isPagerPage ? TransitionSpec.opacity : policy.transition(Self.transition(of: entry.node))
@@ -127,6 +131,7 @@ struct MotionBuilder {
         let carrier = entry.isPagerPage ? MotionPolicy.crossfade : animation
         motion.exits.append(.init(identity: entry.node.identity, parent: parent, tree: shownBefore,
                                   effect: .init(start: t, values: spec.removal, animation: carrier)))
+        motion.spans.append(TimelineSpan("removal", entry.node.identity, startedAt: t, carrier))
         if carrier.duration == nil { motion.endsForever = true }
     }
 
@@ -143,6 +148,7 @@ struct MotionBuilder {
             guard case .appear(let spec) = modifier else { continue }
             motion.appearStarts[node.identity, default: []].append(t)
             motion.appearAnimations[node.identity, default: []].append((t, spec.animation))
+            motion.spans.append(TimelineSpan("appear", node.identity, startedAt: t, spec.animation))
             if let d = spec.animation.duration { motion.appearEnd = max(motion.appearEnd, t + d) } else { motion.endsForever = true }
         }
     }

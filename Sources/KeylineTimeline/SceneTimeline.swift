@@ -27,6 +27,9 @@ public final class SceneTimeline: Sendable {
     public let settleTime: Double?
     /// When every animation that ends has ended (ignoring those that repeat forever).
     public let finiteSettleTime: Double
+    /// Every animation the timeline plays, view by view, in the order they were recorded
+    /// (event by event, in tree order): what a motion golden's tracks are made of.
+    public var spans: [TimelineSpan] { motion.spans }
 
     public init(document: SceneDocument, screen: ScreenDefinition, variant: Variant, states: StateTimeline) throws(SceneError) {
         self.states = states

@@ -6,8 +6,8 @@ import Testing
 /// sees another's goldens, and "untouched when unchanged" cannot hide a difference), then
 /// the written files are compared byte for byte.
 @Suite struct SnapshotDeterminismTests {
-    /// UrbanNest's slide 1 at rest, its redline and three instants of its appear sequence,
-    /// light @2x: text, a photo, shadows, the measurement overlay and animation mid-flight,
+    /// UrbanNest's slide 1 at rest, its redline, three instants of its appear sequence and
+    /// its motion golden (the whole sequence), light @2x: text, a photo, shadows, the measurement overlay and animation mid-flight,
     /// cheap enough for a debug build.
     static let filter = "urbannest-onboarding/slide1*light@2x"
 
@@ -33,6 +33,7 @@ import Testing
     func sameBytesAcrossRunsAndThreadCounts() throws {
         let first = try Self.record(jobs: 1)
         #expect(first.keys.sorted() == [
+            "urbannest-onboarding/slide1-appear/film/light@2x.png",  // the motion golden: every frame, one APNG
             "urbannest-onboarding/slide1-appear/t=00.150/light@2x.png",
             "urbannest-onboarding/slide1-appear/t=00.350/light@2x.png",
             "urbannest-onboarding/slide1-appear/t=00.550/light@2x.png",

@@ -88,6 +88,12 @@ public enum SceneLimits {
     /// Dynamic Type size × motion × appearance counted (a few lines of `all` can name tens
     /// of thousands). The largest seed scene names 1,152 with every variant `all`.
     public static let goldensPerScene = 10_000
+    /// Frames in one motion golden (`film: true`): 20 s at 30 fps, 10 s at 60. Every frame
+    /// is rendered and compared on every run, and a failure writes each frame of both films
+    /// into the report; an APNG golden with more frames is refused unread.
+    public static let framesPerMotionGolden = 600
+    /// Frames a second of a motion golden (`fps:`).
+    public static let motionGoldenFPS = 1.0...120.0
     /// Instants one snapshot of a sequence or storyboard names (`at:`).
     public static let instantsPerSnapshot = 100
     /// Masked regions on one snapshot (`mask:`); each is compared against every pixel.

@@ -10,6 +10,7 @@ import Yams
 ///       - { screen: slide2, state: { page: 2 }, mask: [[16, 60, 120, 20]] }
 ///       - { sequence: slide1, at: [0.1, 0.35, settled], motion: all }
 ///       - { storyboard: flow, at: [1.6, "event 2 + 0.15"], tolerance: 0.1, maxDiffering: 0.1% }
+///       - { sequence: slide1, film: true, motion: all }    # the whole sequence: a motion golden
 ///       - { redline: slide1 }                               # `keyline redline`'s picture
 ///
 /// Names are checked against the scene (with the nearest suggested), so a snapshot that
@@ -20,7 +21,7 @@ struct SnapshotReader {
     let diagnostics: DiagnosticLog
 
     static let itemKeys = ["screen", "screens", "sequence", "storyboard", "redline", "state", "at", "appearance", "motion", "device",
-                           "scale", "dynamicType", "tolerance", "maxDiffering", "mask"]
+                           "scale", "dynamicType", "tolerance", "maxDiffering", "mask", "film", "fps"]
 
     func read(_ node: Node, in document: SceneDocument) -> [SnapshotDefinition] {
         guard let items = node.sequenceItems else {
@@ -118,6 +119,32 @@ struct SnapshotReader {
             }
             snapshot.state = try state(value, screens: ids, document)
         }
+        if let (key, value) = parts["film"] {
+            guard value.scalar?.string == "true" || value.scalar?.string == "false" else {
+                throw SceneError(.typeMismatch, "'film' is true or false", at: source.location(value), hint: "film: true")
+            }
+            if value.scalar?.string == "true" {
+                guard snapshot.subject.screensAtRest == nil else {
+                    throw SceneError(.invalidValue, "'film' records a sequence or storyboard as it plays; screens are snapshotted at rest",
+                                     at: source.location(key), hint: "sequence: \(document.screens.first?.id ?? "id"), film: true")
+                }
+                if let (atKey, _) = parts["at"] {
+                    throw SceneError(.invalidValue, "a film has every frame; 'at' picks instants of a still snapshot", at: source.location(atKey),
+                                     hint: "remove 'at', or 'film'")
+                }
+                snapshot.filmFPS = SnapshotDefinition.defaultFilmFPS
+            }
+        }
+        if let (key, value) = parts["fps"] {
+            guard snapshot.filmFPS != nil else {
+                throw SceneError(.invalidValue, "'fps' is the frame rate of a film", at: source.location(key), hint: "film: true, fps: 60")
+            }
+            guard let fps = value.scalar.flatMap({ Double($0.string) }), SceneLimits.motionGoldenFPS.contains(fps) else {
+                throw SceneError(.invalidValue, "a film's fps is a number of frames a second from \(Int(SceneLimits.motionGoldenFPS.lowerBound)) to \(Int(SceneLimits.motionGoldenFPS.upperBound))",
+                                 at: source.location(value), hint: "fps: 30")
+            }
+            snapshot.filmFPS = fps
+        }
         if let (key, value) = parts["at"] {
             if snapshot.subject.screensAtRest != nil {
                 throw SceneError(.invalidValue, "'at' picks instants of a sequence or storyboard; screens are snapshotted at rest", at: source.location(key),
@@ -129,7 +156,7 @@ struct SnapshotReader {
                                            at: source.location(value), hint: "pick the instants that show something new, or render the sequence with `keyline render`")
             }
             snapshot.instants = try items.map { item throws(SceneError) in try instant(item, snapshot.subject, document) }
-        } else if snapshot.subject.screensAtRest == nil {
+        } else if snapshot.subject.screensAtRest == nil && snapshot.filmFPS == nil {
             snapshot.instants = [.settled]
         }
         if let (_, value) = parts["appearance"] { snapshot.appearances = try choices(value, "appearance", Appearance.allCases) }

@@ -42,10 +42,17 @@ public struct SnapshotDefinition: Sendable {
     public var maxDifferingRatio: Double?
     /// Regions not compared, in points.
     public var masks: [Rect] = []
+    /// Set for a motion golden (`film: true`): the whole sequence or storyboard as one
+    /// animated PNG at this many frames a second, with its timeline's tracks beside it;
+    /// nil: stills at `instants`.
+    public var filmFPS: Double?
     public var location: SourceLocation
 
     /// @2x: every pixel of a 1-pt change shows, at under half the bytes and time of @3x.
     public static let defaultScale = 2.0
+    /// A motion golden's frame rate unless `fps:` says otherwise: 30 frames a second shows
+    /// every animation's shape and a start moved by one frame (33 ms), at half the frames of 60.
+    public static let defaultFilmFPS = 30.0
 
     public init(subject: Subject, location: SourceLocation) {
         self.subject = subject; self.location = location
@@ -70,7 +77,7 @@ extension SnapshotDefinition {
         let subjects: Int
         switch subject {
         case .screens(let ids), .redlines(let ids): subjects = ids.count
-        case .sequence, .storyboard: subjects = instants.count
+        case .sequence, .storyboard: subjects = filmFPS == nil ? instants.count : 1
         }
         return Double(subjects) * Double((devices ?? [sceneDevice]).count) * Double(scales.count)
             * Double(dynamicTypeSizes.count) * Double(motions.count) * Double(appearances.count)

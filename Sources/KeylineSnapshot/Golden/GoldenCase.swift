@@ -1,6 +1,7 @@
 import KeylineCore
 
-/// One golden: a snapshot of a scene at one instant in one variant, and where its file is
+/// One golden: a snapshot of a scene at one instant in one variant, or a motion golden of
+/// a whole sequence (an animated PNG), and where its file is
 /// (`<scene>/<snapshot>/<variant-key>.png` under the goldens folder).
 public struct GoldenCase: Sendable {
     public enum Subject: Sendable, Equatable {
@@ -9,7 +10,27 @@ public struct GoldenCase: Sendable {
         case storyboard(String, SnapshotDefinition.Instant)
         /// A screen at rest under `keyline redline`'s measurement overlay.
         case redline(String)
+        /// A whole appear sequence or storyboard as one motion golden (`film: true`): an
+        /// animated PNG of every frame at `fps`, and its timeline's tracks beside it.
+        case film(Timeline, fps: Double)
     }
+
+    /// What a film plays.
+    public enum Timeline: Sendable, Equatable {
+        /// A screen's appear sequence.
+        case sequence(String)
+        case storyboard(String)
+    }
+
+    /// The film's frame rate, when this is a motion golden.
+    public var filmFPS: Double? {
+        if case .film(_, let fps) = subject { return fps }
+        return nil
+    }
+
+    /// For a motion golden, its tracks file beside the APNG: `<scene>/<snapshot>/<key>.tracks.json`.
+    public var tracksPath: String { "\(scene)/\(snapshot)/\(key)\(Self.tracksSuffix)" }
+    public static let tracksSuffix = ".tracks.json"
 
     /// The scene's file name without its extension.
     public let scene: String
@@ -34,6 +55,9 @@ public struct GoldenCase: Sendable {
     public var cost: Double {
         let pixels = variant.device.size.width * variant.device.size.height * variant.scale * variant.scale
         if case .screen = subject { return pixels }
+        // A film renders, compares and encodes every frame; its length is unknown until its
+        // timeline is built, so this guesses two seconds.
+        if case .film(_, let fps) = subject { return pixels * 2 * fps * 2 }
         return pixels * 2
     }
 
@@ -74,6 +98,10 @@ public struct GoldenCase: Sendable {
         GoldenCase(scene: sceneName ?? SnapshotPlan.sceneName(scene), subject: subject, variant: variant, snapshot: snapshot,
                    key: variant.key(sceneDevice: scene.device), options: options, location: SourceLocation(file: scene.file, line: 1, column: 1))
     }
+
+    /// The folder of a motion golden inside its sequence's or storyboard's: `film` (an
+    /// instant's folder is `t=…` or `event…`, so the two never meet).
+    public static let filmName = "film"
 
     static func fixed(_ v: Double, width: Int) -> String {
         let millis = Int((v * 1000).rounded())

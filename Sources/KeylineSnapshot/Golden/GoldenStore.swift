@@ -81,9 +81,10 @@ public struct GoldenStore: Sendable {
 
     /// Goldens that no case names. `cases` must be every case of every scene in `scenes`
     /// (nil: of every scene there is), whatever part of them a run renders.
+    /// A motion golden's tracks file (`.tracks.json`) is stale when its film is.
     public func stale(cases: [GoldenCase], scenes: [String]?) -> [String] {
         let named = Set(cases.map(\.path))
-        return goldenFiles(scenes: scenes).filter { !named.contains($0) }
+        return (goldenFiles(scenes: scenes).filter { !named.contains($0) } + staleTracks(cases: cases, scenes: scenes)).sorted()
     }
 
     /// Deletes the stale goldens (regular files inside the folder only), then the folders

@@ -47,9 +47,17 @@ public enum SnapshotPlan {
         case .screens(let ids): subjects = ids.map { (.screen($0), $0) }
         case .redlines(let ids): subjects = ids.map { (.redline($0), "\($0)-redline") }
         case .sequence(let id):
-            subjects = definition.instants.map { (.sequence(id, $0), "\(id)-appear/" + GoldenCase.instantName($0)) }
+            if let fps = definition.filmFPS {
+                subjects = [(.film(.sequence(id), fps: fps), "\(id)-appear/\(GoldenCase.filmName)")]
+            } else {
+                subjects = definition.instants.map { (.sequence(id, $0), "\(id)-appear/" + GoldenCase.instantName($0)) }
+            }
         case .storyboard(let name):
-            subjects = definition.instants.map { (.storyboard(name, $0), "\(name)/" + GoldenCase.instantName($0)) }
+            if let fps = definition.filmFPS {
+                subjects = [(.film(.storyboard(name), fps: fps), "\(name)/\(GoldenCase.filmName)")]
+            } else {
+                subjects = definition.instants.map { (.storyboard(name, $0), "\(name)/" + GoldenCase.instantName($0)) }
+            }
         }
         var result: [GoldenCase] = []
         for (subject, snapshot) in subjects {

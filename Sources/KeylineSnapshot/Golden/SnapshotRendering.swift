@@ -18,6 +18,9 @@ public enum SnapshotRendering {
         case .redline(let id):
             guard let screen = document.screen(id) else { throw SceneError(.unknownName, "no screen '\(id)'", at: item.location) }
             return try Redline.render(document, screen: screen, variant: item.variant, scale: item.variant.scale, renderer: renderer)
+        case .film:
+            // A film is many frames: `FilmVerifier` renders it, frame by frame.
+            throw SceneError(.invalidValue, "a motion golden (film) is checked frame by frame, not rendered as one image", at: item.location)
         case let .storyboard(name, instant):
             guard let storyboard = document.storyboard(name) else { throw SceneError(.unknownName, "no storyboard '\(name)'", at: item.location) }
             let pipeline = try TimelinePipeline(document: document, storyboard: storyboard, variant: item.variant)

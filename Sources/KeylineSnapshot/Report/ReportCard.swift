@@ -79,12 +79,15 @@ public struct ReportCard: Codable, Hashable, Sendable {
     /// `DifferenceSignature` id); absent in reports written before groups, and for kinds
     /// other than snapshot failures.
     public var group: String?
+    /// A motion golden's two films, frame by frame, for the page's scrubber; absent for stills.
+    public var film: ReportFilm?
 
     public init(
         kind: Kind, scene: String, snapshot: String, variant: String, message: String,
         images: ReportImages? = nil, figures: ReportFigures? = nil, masks: [ReportRect]? = nil, rerecordCommand: String? = nil,
-        expectations: [ReportExpectation]? = nil, findings: [ReportFinding]? = nil, group: String? = nil
+        expectations: [ReportExpectation]? = nil, findings: [ReportFinding]? = nil, group: String? = nil, film: ReportFilm? = nil
     ) {
+        self.film = film
         self.kind = kind
         self.scene = scene
         self.snapshot = snapshot

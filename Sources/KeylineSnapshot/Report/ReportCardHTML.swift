@@ -21,6 +21,7 @@ struct ReportCardHTML {
         case .snapshotFailure:
             if let figures = card.figures { out += figuresTable(figures) }
             if let images = card.images { out += views(images) }
+            if let film = card.film { out += ReportFilmHTML(film: film, id: id, title: card.title).html }
             if let command = card.rerecordCommand { out += rerecord(command) }
         case .expectationFailures:
             out += "<div class=\"beside\">\n"

@@ -52,7 +52,7 @@ struct ReportHTML {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="color-scheme" content="light dark">
         <title>Keyline report: \(Self.escape(overview.plainLine))</title>
-        <style>\(ReportPage.css)</style>
+        <style>\(ReportPage.css)\(ReportFilmHTML.css)</style>
         </head>
         <body>
         \(ReportPage.hatchDefinition)
@@ -89,7 +89,7 @@ struct ReportHTML {
             for item in group.cards { html += ReportCardHTML(card: item.card, id: item.id).html }
             html += "</section>\n"
         }
-        html += "</main>\n<script>\(ReportPage.script)</script>\n</body>\n</html>\n"
+        html += "</main>\n<script>\(ReportPage.script)\(ReportFilmHTML.script)</script>\n</body>\n</html>\n"
         return html
     }
 

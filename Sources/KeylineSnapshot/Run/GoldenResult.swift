@@ -63,16 +63,23 @@ public struct GoldenFailure: Sendable {
     public let signature: DifferenceSignature?
     /// How to re-record just this golden, in the terms of the way the run was started.
     public let rerecord: String
+    /// For a motion golden that differs: what changed, in time.
+    public let motion: MotionChanges?
+    /// For a motion golden: both films' frames in the report folder, for its scrubber.
+    public let film: ReportFilm?
 
     public init(cause: Cause, message: String, recorded: Bool, figures: ReportFigures?, images: ReportImages?,
-                signature: DifferenceSignature?, rerecord: String) {
+                signature: DifferenceSignature?, rerecord: String, motion: MotionChanges? = nil, film: ReportFilm? = nil) {
         self.cause = cause; self.message = message; self.recorded = recorded; self.figures = figures
-        self.images = images; self.signature = signature; self.rerecord = rerecord
+        self.images = images; self.signature = signature; self.rerecord = rerecord; self.motion = motion; self.film = film
     }
 
-    /// The group it belongs to: the signature's id, or one per cause that has no pixels to
+    /// The group it belongs to: the signature's id, for a motion golden the id of its
+    /// changes of timing (`MotionChanges.cause`), or one per cause that has no pixels to
     /// compare (`missing`, `unreadable`…), so that 300 missing goldens are one group too.
-    public var groupID: String { signature?.id ?? DifferenceSignature.id(of: "cause " + causeName) }
+    public var groupID: String {
+        signature?.id ?? motion.map { DifferenceSignature.id(of: $0.cause) } ?? DifferenceSignature.id(of: "cause " + causeName)
+    }
 
     /// `missing`, `unreadable`, `unrenderable`, `differs`, `unwritable`.
     public var causeName: String {
@@ -88,6 +95,7 @@ public struct GoldenFailure: Sendable {
     /// A sentence for the group's heading.
     public var groupDescription: String {
         if let signature { return signature.description }
+        if let motion { return motion.cause }
         switch cause {
         case .missing: return "missing golden"
         case .unreadable: return "unreadable golden"

@@ -109,7 +109,9 @@ public struct SnapshotRun: Sendable {
         let results = Mutex([GoldenResult?](repeating: nil, count: selected.count))
         try ParallelJobs.run(Array(selected.enumerated()), threads: jobs, diagnostics: diagnostics, progress: progress) { job, renderer in
             guard let document = documents[job.element.scene] else { return }
-            let result = consume(verifier.check(job.element, in: document, renderer: renderer))
+            let result = job.element.filmFPS != nil
+                ? consumeFilm(FilmVerifier(store: goldens).check(job.element, in: document, renderer: renderer))
+                : consume(verifier.check(job.element, in: document, renderer: renderer))
             results.withLock { $0[job.offset] = result }
         }
         let ordered = results.withLock { $0.compactMap { $0 } }
@@ -121,7 +123,8 @@ public struct SnapshotRun: Sendable {
     /// One golden, checked on the caller's thread with the caller's renderer, through the
     /// same consumers as in `run` (for benchmarks and runners of one's own).
     public func check(_ item: GoldenCase, in document: SceneDocument, renderer: Renderer) -> GoldenResult {
-        consume(GoldenVerifier(store: goldens).check(item, in: document, renderer: renderer))
+        if item.filmFPS != nil { return consumeFilm(FilmVerifier(store: goldens).check(item, in: document, renderer: renderer)) }
+        return consume(GoldenVerifier(store: goldens).check(item, in: document, renderer: renderer))
     }
 
     // MARK: - The consumers of one golden's check
@@ -163,9 +166,9 @@ public struct SnapshotRun: Sendable {
         }
     }
 
-    private func inGroup(_ cause: GoldenFailure.Cause, _ signature: DifferenceSignature?) -> Bool {
+    func inGroup(_ cause: GoldenFailure.Cause, _ signature: DifferenceSignature?, motion: MotionChanges? = nil) -> Bool {
         guard let group else { return true }
-        return GoldenFailure.groupID(cause: cause, signature: signature) == group
+        return GoldenFailure.groupID(cause: cause, signature: signature, motion: motion) == group
     }
 
     /// Writes `frame` as the golden, then reports the failure as recorded, its actual image
@@ -240,7 +243,8 @@ extension RecordAdvice {
 
 extension GoldenFailure {
     /// The group a failure of `cause` with `signature` belongs to (`groupID`).
-    public static func groupID(cause: Cause, signature: DifferenceSignature?) -> String {
-        GoldenFailure(cause: cause, message: "", recorded: false, figures: nil, images: nil, signature: signature, rerecord: "").groupID
+    public static func groupID(cause: Cause, signature: DifferenceSignature?, motion: MotionChanges? = nil) -> String {
+        GoldenFailure(cause: cause, message: "", recorded: false, figures: nil, images: nil, signature: signature, rerecord: "",
+                      motion: motion).groupID
     }
 }

@@ -9,7 +9,8 @@ public enum SnapshotRunReport {
         let masks = item.options.masks.map(ReportRect.init)
         return ReportCard(kind: .snapshotFailure, scene: item.scene, snapshot: item.snapshot, variant: item.key, message: failure.message,
                           images: (failure.images?.all.isEmpty ?? true) ? nil : failure.images, figures: failure.figures,
-                          masks: masks.isEmpty ? nil : masks, rerecordCommand: failure.rerecord, group: failure.groupID)
+                          masks: masks.isEmpty ? nil : masks, rerecordCommand: failure.rerecord, group: failure.groupID,
+                          film: failure.film)
     }
 
     /// Puts the run's goldens into the report: a tally for each golden checked, a card for
