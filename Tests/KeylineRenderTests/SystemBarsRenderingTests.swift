@@ -29,7 +29,7 @@ import Testing
 
     static func renderReference(_ appearance: Appearance = .light) throws -> RasterImage {
         let document = try SceneLoader.load(text: scene, file: "test.yaml", directory: scenesDirectory)
-        return try ScenePipeline(document: document).render(document.screens[0], Variant(appearance: appearance, device: .iphone16), scale: 3)
+        return try ScenePipeline(document: document).render(document.screens[0], Variant(appearance: appearance, device: .iphone16), scale: 3, renderer: Renderer())
     }
 
     static func near(_ a: (minX: Int, maxX: Int, minY: Int, maxY: Int), _ b: (minX: Int, maxX: Int, minY: Int, maxY: Int),
