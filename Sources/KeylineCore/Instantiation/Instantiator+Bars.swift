@@ -99,7 +99,7 @@ extension Instantiator {
             }
             for (i, item) in list.enumerated() {
                 if item.entries != nil {
-                    let name = try Self.systemName(in: item, converter: c)
+                    let (name, _) = try Self.systemName(in: item, converter: c)
                     trailing.append(make.symbol("trailing\(i)", name, box: Size(width: M.symbolButtonSize, height: M.symbolButtonSize), tint: tint))
                 } else {
                     trailing.append(make.text("trailing\(i)", try c.string(item, "trailing"), size: M.buttonTextSize, weight: .regular,
@@ -162,7 +162,7 @@ extension Instantiator {
             let color = i == selection ? tint : grey
             var parts: [ViewNode] = []
             if item["systemName"] != nil {
-                let name = try Self.systemName(in: ValueNode(.map(entries.filter { $0.key == "systemName" }), at: item.location), converter: c)
+                let (name, _) = try Self.systemName(in: ValueNode(.map(entries.filter { $0.key == "systemName" }), at: item.location), converter: c)
                 parts.append(make.symbol("item\(i).icon", name, box: M.iconSize, tint: color))
             }
             if let label = item["label"] {
