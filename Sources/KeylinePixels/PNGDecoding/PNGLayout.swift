@@ -19,6 +19,9 @@ struct PNGLayout: Sendable {
     let headerData: Range<Int>
     let palette: Range<Int>?
     let transparency: Range<Int>?
+    /// The chunks that say what colour space the samples are in (PNG spec, third edition,
+    /// §11.3.2.5 cICP, §11.3.2.3 iCCP, §11.3.2.4 sRGB): their data, when present.
+    let colorChunks: PNGColorChunks
     /// The IDAT chunks: together, one zlib stream (§10.1).
     let imageData: ImageDataChunks
 
@@ -34,6 +37,7 @@ struct PNGLayout: Sendable {
         var headerData: Range<Int>?
         var palette: Range<Int>?
         var transparency: Range<Int>?
+        var colorChunks = PNGColorChunks()
         var imageData: ImageDataChunks?
         var imageDataEnded = false
         var previous = "the signature"
@@ -95,6 +99,9 @@ struct PNGLayout: Sendable {
                 guard transparency == nil else { throw .malformed(detail: "a second tRNS chunk at byte \(offset)") }
                 guard imageData == nil else { throw .malformed(detail: "tRNS after IDAT (it must come before)") }
                 transparency = data
+            case "cICP": colorChunks.codingPoints = colorChunks.codingPoints ?? data
+            case "iCCP": colorChunks.profile = colorChunks.profile ?? data
+            case "sRGB": colorChunks.standardRGB = colorChunks.standardRGB ?? data
             case "IDAT":
                 guard !imageDataEnded else { throw .malformed(detail: "IDAT chunks are not consecutive (another IDAT at byte \(offset))") }
                 guard let header else { break }  // unreachable: IHDR came first
@@ -129,6 +136,7 @@ struct PNGLayout: Sendable {
         self.headerData = headerData
         self.palette = palette
         self.transparency = transparency
+        self.colorChunks = colorChunks
         self.imageData = imageData
     }
 

@@ -46,6 +46,7 @@ public struct ReportCard: Codable, Hashable, Sendable {
             case .snapshotFailure: "keyline test"
             case .expectationFailures: "keyline check"
             case .lintFindings: "keyline lint"
+            case .screenCompare: "keyline compare"
             default: nil
             }
         }
@@ -79,11 +80,14 @@ public struct ReportCard: Codable, Hashable, Sendable {
     /// `DifferenceSignature` id); absent in reports written before groups, and for kinds
     /// other than snapshot failures.
     public var group: String?
+    /// A screenshot measured against its screen (`screen-compare`): the elements' boxes.
+    public var comparison: ReportComparison?
 
     public init(
         kind: Kind, scene: String, snapshot: String, variant: String, message: String,
         images: ReportImages? = nil, figures: ReportFigures? = nil, masks: [ReportRect]? = nil, rerecordCommand: String? = nil,
-        expectations: [ReportExpectation]? = nil, findings: [ReportFinding]? = nil, group: String? = nil
+        expectations: [ReportExpectation]? = nil, findings: [ReportFinding]? = nil, group: String? = nil,
+        comparison: ReportComparison? = nil
     ) {
         self.kind = kind
         self.scene = scene
@@ -97,6 +101,7 @@ public struct ReportCard: Codable, Hashable, Sendable {
         self.expectations = expectations
         self.findings = findings
         self.group = group
+        self.comparison = comparison
     }
 
     /// `scene · snapshot · variant`, the card's heading.

@@ -1,0 +1,103 @@
+import KeylinePixels
+
+/// An image read for ink: which pixels differ from a background colour, with some areas
+/// masked out (the status bar, the home indicator, `--mask`), where nothing is ink.
+struct InkImage {
+    let image: PixelImage
+    /// Per pixel, whether it is masked; empty when nothing is.
+    let masked: [Bool]
+
+    /// How far apart two colours must be, in the largest channel difference (0-255), for a
+    /// pixel to be ink against its background: above anti-aliasing's faintest fringe and a
+    /// screenshot's dithering, below any colour a designer tells apart from its background.
+    static let threshold = 40
+
+    init(_ image: PixelImage, masks: [PixelBox]) {
+        self.image = image
+        if masks.isEmpty {
+            masked = []
+        } else {
+            var m = [Bool](repeating: false, count: image.width * image.height)
+            for box in masks {
+                let b = box.clamped(width: image.width, height: image.height)
+                guard !b.isEmpty else { continue }
+                for y in b.y0..<b.y1 { for x in b.x0..<b.x1 { m[y * image.width + x] = true } }
+            }
+            masked = m
+        }
+    }
+
+    var width: Int { image.width }
+    var height: Int { image.height }
+
+    @inline(__always) func word(_ x: Int, _ y: Int) -> UInt32 { image.pixels[y &* image.width &+ x] }
+
+    @inline(__always) func isMasked(_ x: Int, _ y: Int) -> Bool { !masked.isEmpty && masked[y &* image.width &+ x] }
+
+    /// The largest of the four channel differences of two premultiplied words.
+    @inline(__always) static func distance(_ a: UInt32, _ b: UInt32) -> Int {
+        var d = 0
+        for shift in [0, 8, 16, 24] as [UInt32] {
+            d = max(d, abs(Int(a >> shift & 0xFF) - Int(b >> shift & 0xFF)))
+        }
+        return d
+    }
+
+    @inline(__always) func isInk(_ x: Int, _ y: Int, against background: UInt32) -> Bool {
+        !isMasked(x, y) && Self.distance(word(x, y), background) > Self.threshold
+    }
+
+    /// The most common colour on a ring `thickness` pixels wide just outside `box` (what
+    /// surrounds an element), or inside it when the ring is off the image or masked.
+    func background(around box: PixelBox, thickness: Int = 2) -> UInt32 {
+        var counts: [UInt32: Int] = [:]
+        let outer = box.expanded(by: thickness).clamped(width: width, height: height)
+        func add(_ x: Int, _ y: Int) { if !isMasked(x, y) { counts[word(x, y), default: 0] += 1 } }
+        if !outer.isEmpty {
+            for y in outer.y0..<outer.y1 {
+                let inside = y >= box.y0 && y < box.y1
+                if inside {
+                    for x in outer.x0..<min(box.x0, outer.x1) { add(x, y) }
+                    for x in max(box.x1, outer.x0)..<outer.x1 { add(x, y) }
+                } else {
+                    for x in outer.x0..<outer.x1 { add(x, y) }
+                }
+            }
+        }
+        if counts.isEmpty {
+            let inner = box.clamped(width: width, height: height)
+            if !inner.isEmpty { for y in inner.y0..<inner.y1 { for x in inner.x0..<inner.x1 { add(x, y) } } }
+        }
+        // Ties go to the smaller word, so that the answer never depends on hashing order.
+        return counts.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key ?? 0
+    }
+
+    /// The bounding box of the ink inside `box`.
+    func inkBox(in box: PixelBox, against background: UInt32) -> PixelBox {
+        let b = box.clamped(width: width, height: height)
+        guard !b.isEmpty else { return .empty }
+        var result = PixelBox(x0: Int.max, y0: Int.max, x1: Int.min, y1: Int.min)
+        for y in b.y0..<b.y1 {
+            for x in b.x0..<b.x1 where isInk(x, y, against: background) {
+                result.x0 = min(result.x0, x); result.x1 = max(result.x1, x + 1)
+                result.y0 = min(result.y0, y); result.y1 = max(result.y1, y + 1)
+            }
+        }
+        return result.x0 == Int.max ? .empty : result
+    }
+
+    /// Ink cells over `box`, each `cell` pixels square: a cell is ink when any pixel in it is.
+    /// Row-major, `(box.width / cell) x (box.height / cell)` rounded up; off-image pixels are not ink.
+    func pooled(_ box: PixelBox, cell: Int, against background: UInt32) -> (columns: Int, rows: Int, bits: [Bool]) {
+        let columns = (box.width + cell - 1) / cell, rows = (box.height + cell - 1) / cell
+        var bits = [Bool](repeating: false, count: columns * rows)
+        let b = box.clamped(width: width, height: height)
+        if !b.isEmpty {
+            for y in b.y0..<b.y1 {
+                let row = (y - box.y0) / cell * columns
+                for x in b.x0..<b.x1 where isInk(x, y, against: background) { bits[row + (x - box.x0) / cell] = true }
+            }
+        }
+        return (columns, rows, bits)
+    }
+}
