@@ -8,9 +8,27 @@ struct InkImage {
     let masked: [Bool]
 
     /// How far apart two colours must be, in the largest channel difference (0-255), for a
-    /// pixel to be ink against its background: above anti-aliasing's faintest fringe and a
-    /// screenshot's dithering, below any colour a designer tells apart from its background.
-    static let threshold = 40
+    /// pixel to be ink against its background: above anti-aliasing's faintest fringe, below
+    /// any colour a designer tells apart from its background. Lowered for an element whose
+    /// colour is close to what surrounds it (`threshold(forContrast:)`).
+    var threshold = InkImage.defaultThreshold
+    static let defaultThreshold = 40
+
+    /// Half the element's contrast with its background, between 6 and 40: a segmented
+    /// control's #EEEEEF track on white (a difference of 17) is still ink, and a text's
+    /// faint anti-aliased fringe is not.
+    static func threshold(forContrast contrast: Int) -> Int { max(6, min(defaultThreshold, contrast / 2)) }
+
+    /// The largest difference from `background` inside `box`.
+    func contrast(in box: PixelBox, against background: UInt32) -> Int {
+        let b = box.clamped(width: width, height: height)
+        guard !b.isEmpty else { return 0 }
+        var most = 0
+        for y in b.y0..<b.y1 {
+            for x in b.x0..<b.x1 where !isMasked(x, y) { most = max(most, Self.distance(word(x, y), background)) }
+        }
+        return most
+    }
 
     init(_ image: PixelImage, masks: [PixelBox]) {
         self.image = image
@@ -44,7 +62,7 @@ struct InkImage {
     }
 
     @inline(__always) func isInk(_ x: Int, _ y: Int, against background: UInt32) -> Bool {
-        !isMasked(x, y) && Self.distance(word(x, y), background) > Self.threshold
+        !isMasked(x, y) && Self.distance(word(x, y), background) > threshold
     }
 
     /// The most common colour on a ring `thickness` pixels wide just outside `box` (what

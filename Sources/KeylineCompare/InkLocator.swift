@@ -10,14 +10,14 @@
 /// 3. How big: the screenshot's ink inside the expected box so shifted, grown on each side
 ///    while more ink lies within `gap` of it (a longer text, a wider fill) and shrunk to its ink.
 struct InkLocator {
-    let render: InkImage
-    let screenshot: InkImage
+    var render: InkImage
+    var screenshot: InkImage
     /// Pixels per point.
     let scale: Int
     /// Points the search goes from the expected place, each way.
-    var searchRadius = 16.0
+    var searchRadius = 32.0
     /// Coarse cells compared at each shift, at most.
-    var maximumCells = 1200
+    var maximumCells = 600
     /// Pixels compared at each shift in the fine search, at most.
     var maximumSamples = 6000
 
@@ -26,6 +26,8 @@ struct InkLocator {
         let found: PixelBox?
         let renderBackground: UInt32
         let screenshotBackground: UInt32
+        /// The ink threshold used for this element (`InkImage.threshold(forContrast:)`).
+        let threshold: Int
     }
 
     /// - Parameters:
@@ -36,16 +38,25 @@ struct InkLocator {
         let region = frame.expanded(by: pad).clamped(width: render.width, height: render.height)
         guard !region.isEmpty else { return nil }
         let bgR = render.background(around: region)
+        // Ink is judged against this element's own contrast, in both images.
+        var locator = self
+        let threshold = InkImage.threshold(forContrast: render.contrast(in: region, against: bgR))
+        locator.render.threshold = threshold
+        locator.screenshot.threshold = threshold
+        return locator.locate(region: region, bgR: bgR, gap: gap)
+    }
+
+    private func locate(region: PixelBox, bgR: UInt32, gap: (x: Int, y: Int)) -> Result? {
         let expected = render.inkBox(in: region, against: bgR)
         guard !expected.isEmpty else { return nil }
         let bgS = screenshot.background(around: region)
 
         let (dx, dy) = bestShift(expected, bgR: bgR, bgS: bgS)
         let start = screenshot.inkBox(in: expected.offset(dx, dy).expanded(by: 1), against: bgS)
-        guard !start.isEmpty else { return Result(expected: expected, found: nil, renderBackground: bgR, screenshotBackground: bgS) }
+        guard !start.isEmpty else { return Result(expected: expected, found: nil, renderBackground: bgR, screenshotBackground: bgS, threshold: render.threshold) }
         let window = expected.expanded(by: Int(searchRadius) * scale).clamped(width: screenshot.width, height: screenshot.height)
         let found = grow(start, within: window, gap: gap, against: bgS)
-        return Result(expected: expected, found: found, renderBackground: bgR, screenshotBackground: bgS)
+        return Result(expected: expected, found: found, renderBackground: bgR, screenshotBackground: bgS, threshold: render.threshold)
     }
 
     /// The shift (in pixels) that best lays the render's ink over the screenshot's.

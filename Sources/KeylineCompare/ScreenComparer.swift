@@ -13,7 +13,7 @@ public struct ScreenComparer: Sendable {
     /// Text shapes at least this similar are the same text (`TextFinding`).
     public var sameTextSimilarity: Double
 
-    public init(tolerance: Double = 1, searchRadius: Double = 16, sameTextSimilarity: Double = 0.8) {
+    public init(tolerance: Double = 1, searchRadius: Double = 32, sameTextSimilarity: Double = 0.6) {
         self.tolerance = tolerance
         self.searchRadius = searchRadius
         self.sameTextSimilarity = sameTextSimilarity
@@ -60,8 +60,13 @@ public struct ScreenComparer: Sendable {
             var element = ElementComparison(id: id, kind: node.kind, frame: node.frame, expected: expected,
                                             found: result.found?.rect(scale: s), status: .missing)
             if let foundBox = result.found {
+                var r = r, shot = shot
+                r.threshold = result.threshold
+                shot.threshold = result.threshold
                 if let token = Self.tokenColor(node, layout) {
-                    let seen = Self.dominantInkColor(shot, in: foundBox, against: result.screenshotBackground)
+                    let seen = node.text != nil
+                        ? Self.dominantInkColor(shot, in: foundBox, against: result.screenshotBackground)
+                        : Self.dominantColor(shot, in: foundBox, against: result.screenshotBackground)
                     let over = Self.composite(token, over: result.screenshotBackground)
                     element.colour = ColourFinding(token: token, found: seen, deltaE: ColorDifference.ciede2000(over, seen))
                 }
@@ -116,6 +121,18 @@ public struct ScreenComparer: Sendable {
                 let w = image.word(x, y)
                 if InkImage.distance(w, background) * 4 >= strongest * 3 { counts[w, default: 0] += 1 }
             }
+        }
+        let word = counts.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key ?? background
+        let (r, g, b, _) = straightColor(word)
+        return Color(rgb8: Int(r), Int(g), Int(b))
+    }
+
+    /// The most common ink colour inside `box`: a fill's colour, whatever is drawn on it
+    /// (a segmented control's track, not its labels).
+    static func dominantColor(_ image: InkImage, in box: PixelBox, against background: UInt32) -> Color {
+        var counts: [UInt32: Int] = [:]
+        for y in box.y0..<box.y1 {
+            for x in box.x0..<box.x1 where image.isInk(x, y, against: background) { counts[image.word(x, y), default: 0] += 1 }
         }
         let word = counts.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key ?? background
         let (r, g, b, _) = straightColor(word)
