@@ -107,17 +107,17 @@ struct CompareCommand: ParsableCommand {
         let document = try loadScene(run)
         if let folder = screenshots { return try compareFolder(folder, document: document, run: run) }
         let screen = try document.selectScreens([self.screen ?? ""])[0]
-        let (comparison, shot, render) = try measure(inputs[0], screen: screen, document: document, variantKey: nil, run: run)
+        let (comparison, shot, render, key) = try measure(inputs[0], screen: screen, document: document, variantKey: nil, run: run)
         print(json ? comparison.json : CompareTable.table(comparison))
         if let folder = report.folder {
-            try CompareReportWriting.write(comparison, screenshot: shot.image, render: render, document: document, folder: folder)
+            try CompareReportWriting.write(comparison, screenshot: shot.image, render: render, document: document, variant: key, folder: folder)
         }
         if !comparison.allMatch { throw ExitCode(1) }
     }
 
     /// Reads, places and measures one screenshot.
     private func measure(_ path: String, screen: ScreenDefinition, document: SceneDocument, variantKey: CompareVariants.Named?,
-                         run: RunDiagnostics) throws -> (ScreenComparison, Screenshot, PixelImage) {
+                         run: RunDiagnostics) throws -> (ScreenComparison, Screenshot, PixelImage, String) {
         let device = try variantKey.map(\.device) ?? variantOptions.device.map { try document.device(named: $0) }
         let shot: Screenshot
         do {
@@ -138,7 +138,7 @@ struct CompareCommand: ParsableCommand {
         let comparer = ScreenComparer(tolerance: tolerance)
         let result = try comparer.compare(shot, document: document, screen: screen, variant: variant, masks: masks,
                                           maskSystemChrome: !noSystemMask, renderer: Renderer(diagnostics: run.log))
-        return (result.comparison, shot, result.render)
+        return (result.comparison, shot, result.render, variant.key(sceneDevice: document.device))
     }
 
     /// `--screenshots DIR`: each screen's screenshots, one line each, then the summary.
@@ -151,13 +151,14 @@ struct CompareCommand: ParsableCommand {
         }
         var matched = 0, drifted = 0
         for item in found {
-            let (comparison, shot, render) = try measure(item.path, screen: item.screen, document: document, variantKey: item.variant, run: run)
+            let (comparison, shot, render, key) = try measure(item.path, screen: item.screen, document: document, variantKey: item.variant, run: run)
             let bad = comparison.elements.filter { $0.status != .match }
             print("\(bad.isEmpty ? "match" : "drift")  \(item.path)  \(comparison.matched) of \(comparison.elements.count) elements match"
                   + (bad.isEmpty ? "" : ": " + bad.prefix(5).map { CompareTable.summary($0) }.joined(separator: "; ")))
             if bad.isEmpty { matched += 1 } else { drifted += 1 }
             if let reportFolder = report.folder {
-                try CompareReportWriting.write(comparison, screenshot: shot.image, render: render, document: document, folder: reportFolder)
+                try CompareReportWriting.write(comparison, screenshot: shot.image, render: render, document: document, variant: key,
+                                               folder: reportFolder)
             }
         }
         print("\(matched) matched, \(drifted) drifted")

@@ -10,13 +10,11 @@ import KeylineSnapshot
 /// (its `actual` image), and every element's boxes in their pixels. Images are written
 /// confined to the folder, within the run's image budget, as check's and lint's are.
 enum CompareReportWriting {
+    /// - Parameter variant: the variant key the screenshot was measured in (`light@3x`): it
+    ///   names the card and its images, as check's and lint's cards are named.
     static func write(_ comparison: ScreenComparison, screenshot: PixelImage, render: PixelImage, document: SceneDocument,
-                      folder: String, budget: ReportImageBudget = ReportImageBudget()) throws {
+                      variant: String, folder: String, budget: ReportImageBudget = ReportImageBudget()) throws {
         let scene = SnapshotPlan.sceneName(document)
-        // The variant key names the card and its images: the screenshot's own file name keeps
-        // two screenshots of one screen apart.
-        let base = URL(fileURLWithPath: comparison.screenshot).deletingPathExtension().lastPathComponent
-        let variant = PathName.problem(base) == nil ? base : PathName.suggestion(for: base)
         let confined = SnapshotReport.confined(URL(fileURLWithPath: folder))
         var images: ReportImages?
         let renderPath = ReportContribution.imagePath(scene: scene, snapshot: comparison.screen, variant: variant, role: "render")
