@@ -70,9 +70,13 @@ public struct ScreenComparer: Sendable {
                     let over = Self.composite(token, over: result.screenshotBackground)
                     element.colour = ColourFinding(token: token, found: seen, deltaE: ColorDifference.ciede2000(over, seen))
                 }
-                if node.text != nil {
+                if let size = fontSize {
                     let similarity = Self.shapeSimilarity(r, result.expected, result.renderBackground, shot, foundBox, result.screenshotBackground)
-                    element.text = TextFinding(same: similarity >= sameTextSimilarity, similarity: similarity)
+                    // Words are ink runs apart by more than a fifth of an em (letters are closer).
+                    let gap = max(1, Int((size * 0.2 * s).rounded()))
+                    let words = (Self.wordCount(r, result.expected, result.renderBackground, gap: gap),
+                                 Self.wordCount(shot, foundBox, result.screenshotBackground, gap: gap))
+                    element.text = TextFinding(same: similarity >= sameTextSimilarity && words.0 == words.1, similarity: similarity)
                 }
                 let within = [element.dx, element.dy, element.dwidth, element.dheight].allSatisfy { abs($0) <= tolerance + 1e-9 }
                 element.status = within && element.text?.same != false ? .match : .drift
@@ -148,6 +152,23 @@ public struct ScreenComparer: Sendable {
     }
 
     // MARK: - Text shape
+
+    /// Runs of inked columns in `box` separated by at least `gap` blank columns: the words
+    /// of a one-line text (another font keeps their number, another text seldom does).
+    static func wordCount(_ image: InkImage, _ box: PixelBox, _ bg: UInt32, gap: Int) -> Int {
+        var words = 0, blank = gap
+        for x in box.x0..<box.x1 {
+            var inked = false
+            for y in box.y0..<box.y1 where image.isInk(x, y, against: bg) { inked = true; break }
+            if inked {
+                if blank >= gap { words += 1 }
+                blank = 0
+            } else {
+                blank += 1
+            }
+        }
+        return words
+    }
 
     /// How alike two ink shapes are: each box's ink resampled onto a 64 x 16 grid, the
     /// share of cells that agree among those inked in either.

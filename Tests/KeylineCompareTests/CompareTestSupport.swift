@@ -84,7 +84,8 @@ enum CompareFixture {
         let spec = try render(scale: scale)
         let app = try render(changed, scale: scale)
         let device = try document().device
-        let result = ScreenComparer(tolerance: tolerance).compare(
+        // A 16-pt search: every change here is smaller, and debug builds are slow.
+        let result = ScreenComparer(tolerance: tolerance, searchRadius: 16).compare(
             screenshot: app.image, render: spec.image, layout: spec.layout, scale: scale, masks: ScreenComparer.systemChrome(of: device))
         return Dictionary(uniqueKeysWithValues: result.elements.map { ($0.id, $0) })
     }

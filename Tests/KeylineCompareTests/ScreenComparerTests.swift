@@ -140,7 +140,7 @@ extension CompareFixture {
     /// A scene measured against its own render: its expected boxes are its true ink boxes.
     static func compareSelf(_ c: Changes, scale: Int) throws -> [String: ElementComparison] {
         let r = try render(c, scale: scale)
-        let result = ScreenComparer().compare(screenshot: r.image, render: r.image, layout: r.layout, scale: scale, masks: [])
+        let result = ScreenComparer(searchRadius: 16).compare(screenshot: r.image, render: r.image, layout: r.layout, scale: scale, masks: [])
         return Dictionary(uniqueKeysWithValues: result.elements.map { ($0.id, $0) })
     }
 }
