@@ -68,7 +68,8 @@ public struct PNGImageHeader: Hashable, Sendable {
 
     /// What IDAT must inflate to: for every non-empty pass, each row's filter-type byte and samples.
     var storedImageDataBytes: Int {
-        passes.reduce(0) { total, pass in
+        guard interlaced else { return height * (1 + width * storedBytesPerPixel) }  // no array on the common path
+        return passes.reduce(0) { total, pass in
             pass.isEmpty ? total : total + pass.height * (1 + pass.width * storedBytesPerPixel)
         }
     }

@@ -99,9 +99,6 @@ struct PNGLayout: Sendable {
                 guard transparency == nil else { throw .malformed(detail: "a second tRNS chunk at byte \(offset)") }
                 guard imageData == nil else { throw .malformed(detail: "tRNS after IDAT (it must come before)") }
                 transparency = data
-            case "cICP": colorChunks.codingPoints = colorChunks.codingPoints ?? data
-            case "iCCP": colorChunks.profile = colorChunks.profile ?? data
-            case "sRGB": colorChunks.standardRGB = colorChunks.standardRGB ?? data
             case "IDAT":
                 guard !imageDataEnded else { throw .malformed(detail: "IDAT chunks are not consecutive (another IDAT at byte \(offset))") }
                 guard let header else { break }  // unreachable: IHDR came first
@@ -118,6 +115,11 @@ struct PNGLayout: Sendable {
                     throw .malformed(detail: "the file goes on for \(file.count - end) bytes after the IEND chunk at byte \(offset) (a PNG ends with IEND)")
                 }
                 break chunks
+            // The colour-space chunks (`keyline compare` reads them), after IDAT and IEND so
+            // that a file of a million IDAT chunks compares no more strings per chunk.
+            case "cICP": colorChunks.codingPoints = colorChunks.codingPoints ?? data
+            case "iCCP": colorChunks.profile = colorChunks.profile ?? data
+            case "sRGB": colorChunks.standardRGB = colorChunks.standardRGB ?? data
             default:
                 // §5.4: bit 5 of the first byte clear means critical; a decoder must not
                 // show an image with a critical chunk it does not know.
