@@ -68,18 +68,39 @@ struct InkLocator {
         let reach = (Int(searchRadius) * scale + cell - 1) / cell
         let t = render.pooled(template, cell: cell, against: bgR)
         let s = screenshot.pooled(template.expanded(by: reach * cell), cell: cell, against: bgS)
+        // The cells packed 64 to a word, a row starting a new word; the screenshot's once for
+        // each column shift, so that a shift's score is a sum of popcounts rather than a cell
+        // by cell comparison (the search's hot loop: (2 reach + 1)² shifts).
+        let words = (t.columns + 63) / 64
+        var tPacked = [UInt64](repeating: 0, count: t.rows * words)
+        for r in 0..<t.rows {
+            for c in 0..<t.columns where t.bits[r * t.columns + c] { tPacked[r * words + c >> 6] |= 1 << UInt64(c & 63) }
+        }
+        // `s` has `reach` more cells than `t` on every side (it pools the template grown by `reach` cells).
+        let shifts = 2 * reach + 1
+        var sPacked = [UInt64](repeating: 0, count: shifts * s.rows * words)
+        for k in 0..<shifts {
+            for r in 0..<s.rows {
+                let base = (k * s.rows + r) * words, row = r * s.columns + k
+                for c in 0..<t.columns where s.bits[row + c] { sPacked[base + c >> 6] |= 1 << UInt64(c & 63) }
+            }
+        }
         var best = (score: Int.max, i: 0, j: 0)
-        for j in -reach...reach {
-            for i in -reach...reach {
-                var score = 0
-                for r in 0..<t.rows {
-                    let sRow = (r + j + reach) * s.columns + reach + i
-                    let tRow = r * t.columns
-                    for c in 0..<t.columns where t.bits[tRow + c] != s.bits[sRow + c] { score += 1 }
-                    if score > best.score { break }
-                }
-                if score < best.score || (score == best.score && abs(i) + abs(j) < abs(best.i) + abs(best.j)) {
-                    best = (score, i, j)
+        tPacked.withUnsafeBufferPointer { tp in
+            sPacked.withUnsafeBufferPointer { sp in
+                for j in -reach...reach {
+                    for i in -reach...reach {
+                        var score = 0
+                        let k = i + reach
+                        for r in 0..<t.rows {
+                            let sBase = (k * s.rows + r + j + reach) * words, tBase = r * words
+                            for w in 0..<words { score &+= (tp[tBase + w] ^ sp[sBase + w]).nonzeroBitCount }
+                            if score > best.score { break }
+                        }
+                        if score < best.score || (score == best.score && abs(i) + abs(j) < abs(best.i) + abs(best.j)) {
+                            best = (score, i, j)
+                        }
+                    }
                 }
             }
         }
@@ -94,16 +115,24 @@ struct InkLocator {
             }
         }
         // Two passes: every point (`scale` pixels) within a cell of the coarse answer, then
-        // every pixel within a point of the best of those.
+        // every pixel within a point of the best of those. Both stay within `cell + scale` of
+        // it, so the screenshot's ink there is read once into `seen` (off the image: no ink).
+        let area = template.offset(cx, cy).expanded(by: cell + scale)
+        var seen = [Bool](repeating: false, count: area.area)
+        let inside = area.clamped(width: screenshot.width, height: screenshot.height)
+        if !inside.isEmpty {
+            for y in inside.y0..<inside.y1 {
+                for x in inside.x0..<inside.x1 where screenshot.isInk(x, y, against: bgS) { seen[(y - area.y0) * area.width + x - area.x0] = true }
+            }
+        }
         var fine = (score: Int.max, dx: cx, dy: cy)
         func search(around center: (Int, Int), reach: Int, step: Int) {
             for dy in stride(from: center.1 - reach, through: center.1 + reach, by: step) {
                 for dx in stride(from: center.0 - reach, through: center.0 + reach, by: step) {
                     var score = 0
+                    let offset = (dy - area.y0) * area.width + dx - area.x0
                     for p in samples {
-                        let (x, y) = (p.x + dx, p.y + dy)
-                        let ink = x >= 0 && y >= 0 && x < screenshot.width && y < screenshot.height && screenshot.isInk(x, y, against: bgS)
-                        if ink != p.ink { score += 1 }
+                        if seen[offset + p.y * area.width + p.x] != p.ink { score += 1 }
                         if score > fine.score { break }
                     }
                     let nearer = abs(dx - cx) + abs(dy - cy) < abs(fine.dx - cx) + abs(fine.dy - cy)

@@ -1,3 +1,4 @@
+import Foundation
 import KeylineCompare
 import KeylineCore
 import KeylineLayout
@@ -68,8 +69,13 @@ enum CompareFixture {
         try SceneLoader.load(text: yaml(c), file: "fixture.yaml", directory: "/nonexistent")
     }
 
-    /// The scene rendered at `scale` and its layout.
+    /// The scene rendered at `scale` and its layout, once per variant for the whole run:
+    /// every test measures against the unchanged scene, and several render the same change.
     static func render(_ c: Changes = Changes(), scale: Int) throws -> (image: PixelImage, layout: LayoutTree) {
+        try RenderCache.shared.render(key: "\(scale)x\n" + yaml(c)) { try renderUncached(c, scale: scale) }
+    }
+
+    private static func renderUncached(_ c: Changes, scale: Int) throws -> (image: PixelImage, layout: LayoutTree) {
         let document = try document(c)
         let variant = Variant(device: document.device, scale: Double(scale))
         let pipeline = ScenePipeline(document: document)
@@ -101,5 +107,22 @@ extension PixelImage {
             }
         }
         self.init(width: width, height: height, pixels: words)
+    }
+}
+
+/// Renders by scene text and scale, each made once (under the lock, so that tests running
+/// in parallel wait for one render rather than each making its own).
+final class RenderCache: @unchecked Sendable {
+    static let shared = RenderCache()
+    private let lock = NSLock()
+    private var renders: [String: (image: PixelImage, layout: LayoutTree)] = [:]
+
+    func render(key: String, _ make: () throws -> (image: PixelImage, layout: LayoutTree)) throws -> (image: PixelImage, layout: LayoutTree) {
+        lock.lock()
+        defer { lock.unlock() }
+        if let done = renders[key] { return done }
+        let made = try make()
+        renders[key] = made
+        return made
     }
 }
