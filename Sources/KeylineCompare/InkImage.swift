@@ -57,15 +57,37 @@ struct InkImage {
     /// a loop over an array of shifts allocated that array on every call.
     @inline(__always) static func distance(_ a: UInt32, _ b: UInt32) -> Int {
         guard a != b else { return 0 }
-        let d0 = abs(Int(a & 0xFF) &- Int(b & 0xFF))
-        let d1 = abs(Int(a >> 8 & 0xFF) &- Int(b >> 8 & 0xFF))
-        let d2 = abs(Int(a >> 16 & 0xFF) &- Int(b >> 16 & 0xFF))
-        let d3 = abs(Int(a >> 24) &- Int(b >> 24))
+        @inline(__always) func channel(_ shift: UInt32) -> Int {
+            let d = Int(a >> shift & 0xFF) &- Int(b >> shift & 0xFF)
+            return d < 0 ? 0 &- d : d
+        }
+        let d0 = channel(0), d1 = channel(8), d2 = channel(16), d3 = channel(24)
         return max(max(d0, d1), max(d2, d3))
     }
 
     @inline(__always) func isInk(_ x: Int, _ y: Int, against background: UInt32) -> Bool {
         !isMasked(x, y) && Self.distance(word(x, y), background) > threshold
+    }
+
+    /// Calls `body` with every ink pixel of `box` (clamped to the image), row by row: the
+    /// loop every search and measurement runs, over the pixel and mask buffers directly.
+    func forEachInk(in box: PixelBox, against background: UInt32, _ body: (_ x: Int, _ y: Int) -> Void) {
+        let b = box.clamped(width: width, height: height)
+        guard !b.isEmpty else { return }
+        let (w, limit) = (width, threshold)
+        image.pixels.withUnsafeBufferPointer { pixels in
+            masked.withUnsafeBufferPointer { mask in
+                let hasMask = !mask.isEmpty
+                for y in b.y0..<b.y1 {
+                    let row = y &* w
+                    for x in b.x0..<b.x1 {
+                        if hasMask && mask[row &+ x] { continue }
+                        let p = pixels[row &+ x]
+                        if p != background && Self.distance(p, background) > limit { body(x, y) }
+                    }
+                }
+            }
+        }
     }
 
     /// The most common colour on a ring `thickness` pixels wide just outside `box` (what
@@ -98,11 +120,9 @@ struct InkImage {
         let b = box.clamped(width: width, height: height)
         guard !b.isEmpty else { return .empty }
         var result = PixelBox(x0: Int.max, y0: Int.max, x1: Int.min, y1: Int.min)
-        for y in b.y0..<b.y1 {
-            for x in b.x0..<b.x1 where isInk(x, y, against: background) {
-                result.x0 = min(result.x0, x); result.x1 = max(result.x1, x + 1)
-                result.y0 = min(result.y0, y); result.y1 = max(result.y1, y + 1)
-            }
+        forEachInk(in: b, against: background) { x, y in
+            result.x0 = min(result.x0, x); result.x1 = max(result.x1, x + 1)
+            result.y0 = min(result.y0, y); result.y1 = max(result.y1, y + 1)
         }
         return result.x0 == Int.max ? .empty : result
     }
@@ -112,13 +132,7 @@ struct InkImage {
     func pooled(_ box: PixelBox, cell: Int, against background: UInt32) -> (columns: Int, rows: Int, bits: [Bool]) {
         let columns = (box.width + cell - 1) / cell, rows = (box.height + cell - 1) / cell
         var bits = [Bool](repeating: false, count: columns * rows)
-        let b = box.clamped(width: width, height: height)
-        if !b.isEmpty {
-            for y in b.y0..<b.y1 {
-                let row = (y - box.y0) / cell * columns
-                for x in b.x0..<b.x1 where isInk(x, y, against: background) { bits[row + (x - box.x0) / cell] = true }
-            }
-        }
+        forEachInk(in: box, against: background) { x, y in bits[(y - box.y0) / cell * columns + (x - box.x0) / cell] = true }
         return (columns, rows, bits)
     }
 }

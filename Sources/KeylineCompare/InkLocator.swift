@@ -119,12 +119,7 @@ struct InkLocator {
         // it, so the screenshot's ink there is read once into `seen` (off the image: no ink).
         let area = template.offset(cx, cy).expanded(by: cell + scale)
         var seen = [Bool](repeating: false, count: area.area)
-        let inside = area.clamped(width: screenshot.width, height: screenshot.height)
-        if !inside.isEmpty {
-            for y in inside.y0..<inside.y1 {
-                for x in inside.x0..<inside.x1 where screenshot.isInk(x, y, against: bgS) { seen[(y - area.y0) * area.width + x - area.x0] = true }
-            }
-        }
+        screenshot.forEachInk(in: area, against: bgS) { x, y in seen[(y - area.y0) * area.width + x - area.x0] = true }
         var fine = (score: Int.max, dx: cx, dy: cy)
         func search(around center: (Int, Int), reach: Int, step: Int) {
             for dy in stride(from: center.1 - reach, through: center.1 + reach, by: step) {

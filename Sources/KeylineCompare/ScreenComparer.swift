@@ -135,9 +135,7 @@ public struct ScreenComparer: Sendable {
     /// (a segmented control's track, not its labels).
     static func dominantColor(_ image: InkImage, in box: PixelBox, against background: UInt32) -> Color {
         var counts: [UInt32: Int] = [:]
-        for y in box.y0..<box.y1 {
-            for x in box.x0..<box.x1 where image.isInk(x, y, against: background) { counts[image.word(x, y), default: 0] += 1 }
-        }
+        image.forEachInk(in: box, against: background) { x, y in counts[image.word(x, y), default: 0] += 1 }
         let word = counts.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key ?? background
         let (r, g, b, _) = straightColor(word)
         return Color(rgb8: Int(r), Int(g), Int(b))
@@ -176,10 +174,8 @@ public struct ScreenComparer: Sendable {
         func grid(_ image: InkImage, _ box: PixelBox, _ bg: UInt32) -> [Bool] {
             let (columns, rows) = (64, 16)
             var bits = [Bool](repeating: false, count: columns * rows)
-            for y in box.y0..<box.y1 {
-                for x in box.x0..<box.x1 where image.isInk(x, y, against: bg) {
-                    bits[(y - box.y0) * rows / box.height * columns + (x - box.x0) * columns / box.width] = true
-                }
+            image.forEachInk(in: box, against: bg) { x, y in
+                bits[(y - box.y0) * rows / box.height * columns + (x - box.x0) * columns / box.width] = true
             }
             return bits
         }
