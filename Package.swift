@@ -23,6 +23,7 @@ let package = Package(
         // Its own product, so that `keyline` and KeylineSnapshot never build that package (SwiftPM still fetches it).
         .library(name: "KeylineSnapshotTesting", targets: ["KeylineSnapshotTesting"]),
         .library(name: "KeylinePixels", targets: ["KeylinePixels"]),
+        .library(name: "KeylineCompare", targets: ["KeylineCompare"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -77,6 +78,9 @@ let package = Package(
 
         // What a designer checks a render against: spec expectations, lints (and redlines).
         .target(name: "KeylineCheck", dependencies: ["KeylineCore", "KeylineLayout", "KeylineRender", "CCairo"]),
+        // `keyline compare`: a screenshot of the built app measured against the scene, element
+        // by element, as a value (ScreenComparison) the command, the report and a studio read.
+        .target(name: "KeylineCompare", dependencies: ["KeylineCore", "KeylineLayout", "KeylineRender", "KeylinePixels", "CCairo"]),
         // Goldens, `keyline test`, the report and the Swift testing API (over KeylinePixels).
         .target(name: "KeylineSnapshot", dependencies: ["KeylineCore", "KeylineLayout", "KeylineRender", "KeylineCheck", "KeylinePixels", "CDeflate"]),
         // A swift-snapshot-testing strategy over KeylineSnapshot's rendering and comparison.
@@ -113,7 +117,7 @@ let package = Package(
             name: "keyline",
             dependencies: [
                 "KeylineCore", "KeylineMotion", "KeylineLayout", "KeylineTimeline", "KeylineRender", "KeylineCheck", "KeylineSnapshot",
-                "KeylineExport", "KeylineDiffCommand", "KeylineStudio", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "KeylineExport", "KeylineDiffCommand", "KeylineStudio", "KeylineCompare", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
             name: "KeylineBench",
@@ -141,8 +145,11 @@ let package = Package(
         // Resources/SwiftUIText: SwiftUI's reference images, read by path (SOURCES.md there).
         .testTarget(name: "KeylineRenderTests", dependencies: ["KeylineRender", "KeylinePixels", "CCairo"], exclude: ["Resources"]),
         .testTarget(name: "KeylineExportTests", dependencies: ["KeylineExport", "KeylinePixels"]),
+        .testTarget(name: "KeylineCompareTests", dependencies: ["KeylineCompare", "KeylineCore", "KeylineLayout", "KeylineRender", "KeylinePixels"],
+                    exclude: ["Screenshots"]),
         .testTarget(name: "KeylineCheckTests", dependencies: ["KeylineCheck", "KeylineLayout", "KeylineRender", "KeylineSnapshot"]),
-        .testTarget(name: "KeylineSnapshotTests", dependencies: ["KeylineSnapshot", "KeylinePixels", "KeylineRender", "KeylineCore", "KeylineLayout", "CCairo", "CDeflate", "KeylineTestSupport"]),
+        .testTarget(name: "KeylineSnapshotTests", dependencies: ["KeylineSnapshot", "KeylinePixels", "KeylineRender", "KeylineCore", "KeylineLayout", "CCairo", "CDeflate", "KeylineTestSupport"],
+                    exclude: ["PNGDepthFixtures"]),
         // __Snapshots__ holds the references swift-snapshot-testing reads (not resources).
         .testTarget(
             name: "KeylineSnapshotTestingTests",

@@ -37,6 +37,13 @@ public enum PixelFuzzPipeline {
             }
             return .refused(error)
         }
+        // The colour space (cICP, iCCP's profile, sRGB) is read from the same bytes, and a
+        // Display P3 image converts to sRGB at the same size (`keyline compare`'s reading).
+        guard let tagged = try? decoder.decodeTagged(bytes), tagged.image == image else {
+            preconditionFailure("decodeTagged disagreed with decode on the same bytes")
+        }
+        let converted = image.convertedToSRGB(from: tagged.colorSpace)
+        precondition(converted.width == image.width && converted.height == image.height, "conversion to sRGB changed the size")
         guard let again = try? image.encodedPNG() else { preconditionFailure("a decoded image could not be encoded") }
         guard let back = try? decoder.decode(again), back == image else {
             preconditionFailure("a decoded \(image.width)x\(image.height) image changed through Keyline's encoder and decoder")

@@ -19,7 +19,7 @@ struct Keyline: ParsableCommand {
         version: KeylineVersion.current,
         subcommands: [
             RenderCommand.self, LayoutCommand.self, CurveCommand.self, CheckCommand.self, DiffCommand.self,
-            LintCommand.self, ReportCommand.self, TestCommand.self, RedlineCommand.self, StudioCommand.self,
+            LintCommand.self, ReportCommand.self, TestCommand.self, RedlineCommand.self, StudioCommand.self, CompareCommand.self,
         ])
 
     /// `keyline` alone names no command: the help, on standard error, and the usage

@@ -160,7 +160,7 @@ extension Keyline {
         if arguments.first == "test" {
             arguments = arguments.map { $0 == "--record" ? "--record=missing" : $0 }
         }
-        if ["test", "check", "lint"].contains(arguments.first) {
+        if ["test", "check", "lint", "compare"].contains(arguments.first) {
             arguments = arguments.map { $0 == "--report" ? "--report=" + ReportOption.defaultFolder : $0 }
         }
         main(arguments)

@@ -24,15 +24,23 @@ final class DecodedSamples: @unchecked Sendable {
     /// Inflates the image data of a file whose layout was checked, and checks every row's
     /// filter type (so that unfiltering cannot fail later, and fails as it always did).
     init(_ layout: PNGLayout, in file: UnsafeRawBufferPointer) throws(PNGDecodingError) {
-        let header = layout.header
+        let stored = layout.header
+        // 16-bit and interlaced images are reduced to 8-bit rows first (unfiltered already).
+        let header = stored.isConvertedDirectly ? stored : stored.reduced(keyedTransparency: layout.transparency != nil)
         guard let buffer = PageBuffer.Pool.shared.take(count: header.scanlineBytes) else {
             throw .unreadable(reason: "out of memory (no room for the \(header.scanlineBytes) bytes of its image data)")
         }
         self.header = header
         self.buffer = buffer
-        context = SampleConversion.Context(header: header, file: file, palette: layout.palette, transparency: layout.transparency)
-        try PNGDecoder.inflate(layout, in: file, into: buffer.base)
-        try ScanlineUnfilter.checkFilterTypes(scanlines, rows: header.height, rowBytes: header.rowBytes)
+        // A 16-bit image's transparent colour became an alpha channel in the reduction.
+        let transparency = stored.bitDepth == 16 ? nil : layout.transparency
+        context = SampleConversion.Context(header: header, file: file, palette: layout.palette, transparency: transparency)
+        if stored.isConvertedDirectly {
+            try PNGDecoder.inflate(layout, in: file, into: buffer.base)
+            try ScanlineUnfilter.checkFilterTypes(scanlines, rows: header.height, rowBytes: header.rowBytes)
+        } else {
+            try StoredSampleReduction.reduce(layout, in: file, reduced: header, into: scanlines)
+        }
     }
 
     deinit { PageBuffer.Pool.shared.give(back: buffer) }

@@ -6,9 +6,10 @@ import Glibc
 /// Reads PNG files into `PixelImage`s, and fails closed: a file is decoded only if every
 /// check passes, and otherwise a `PNGDecodingError` says what is wrong and what to do.
 ///
-/// Reads 8-bit greyscale, greyscale+alpha, truecolour, truecolour+alpha and palette images
-/// (with tRNS), non-interlaced, all five row filters: what Keyline's encoder (RGB or RGBA,
-/// filter Up), Cairo, browsers and image tools write for screenshots. Checks, in order:
+/// Reads 8- and 16-bit greyscale, greyscale+alpha, truecolour and truecolour+alpha images,
+/// 8-bit palette images (with tRNS), interlaced (Adam7) or not, all five row filters: what
+/// Keyline's encoder (RGB or RGBA, filter Up), Cairo, browsers, image tools, the iOS
+/// simulator and devices write for screenshots. Checks, in order:
 ///
 /// 1. the file size against `Limits.maximumFileBytes`, before reading it;
 /// 2. the signature; every chunk's length, type and CRC; the chunk order (IHDR first, PLTE
@@ -20,7 +21,9 @@ import Glibc
 /// 5. each row's filter type, and palette indices against the palette.
 ///
 /// Ancillary chunks (gAMA, sRGB, iCCP, text…) are checked for damage but not applied:
-/// the comparison is of the stored samples, as Keyline writes and reads them.
+/// the comparison is of the stored samples, as Keyline writes and reads them. The colour
+/// space a file declares (cICP, iCCP, sRGB) is read by `decodeTagged`, for `keyline
+/// compare`, which measures screenshots in sRGB (`PNGColorSpace`).
 public struct PNGDecoder: Sendable {
     /// What the decoder refuses before it allocates, so that its memory is bounded by the
     /// image's size (plus a constant), never by the file's structure, and its time is linear
@@ -59,7 +62,7 @@ public struct PNGDecoder: Sendable {
         /// 8; more is no encoder's output but a stream padded to make the decoder work or
         /// hold memory (empty blocks, a decompression bomb's filler).
         public func maximumImageDataBytes(for header: PNGImageHeader) -> Int {
-            2 * header.scanlineBytes + (64 << 10)
+            2 * header.storedImageDataBytes + (64 << 10)
         }
 
         /// The largest file that can hold `header`'s image: its image data, every other
@@ -113,7 +116,7 @@ public struct PNGDecoder: Sendable {
     /// images every index in the palette (which needs the full decode).
     static func validate(_ layout: PNGLayout, in file: UnsafeRawBufferPointer) throws(PNGDecodingError) {
         let header = layout.header
-        if header.colorType == .indexed {
+        if header.colorType == .indexed || !header.isConvertedDirectly {
             _ = try decode(layout, in: file)
             return
         }
@@ -125,10 +128,10 @@ public struct PNGDecoder: Sendable {
         try ScanlineUnfilter.checkFilterTypes(buffer.base.assumingMemoryBound(to: UInt8.self), rows: header.height, rowBytes: header.rowBytes)
     }
 
-    /// Inflates the IDAT stream into `out`, which has room for `header.scanlineBytes`: the
-    /// stream must fill exactly that, end there, and check out (Adler-32).
+    /// Inflates the IDAT stream into `out`, which has room for `header.storedImageDataBytes`:
+    /// the stream must fill exactly that, end there, and check out (Adler-32).
     static func inflate(_ layout: PNGLayout, in file: UnsafeRawBufferPointer, into out: UnsafeMutableRawPointer) throws(PNGDecodingError) {
-        let expected = layout.header.scanlineBytes
+        let expected = layout.header.storedImageDataBytes
         guard let decompressor = libdeflate_alloc_decompressor() else {
             throw .unreadable(reason: "out of memory (libdeflate could not allocate a decompressor)")
         }

@@ -37,12 +37,61 @@ public struct PNGImageHeader: Hashable, Sendable {
 
     public var size: PixelSize { PixelSize(width: width, height: height) }
 
-    /// Bytes per pixel at the 8-bit depth this decoder reads: the distance the Sub,
-    /// Average and Paeth filters look back (§9.2).
+    /// Bytes per pixel at the 8-bit depth the sample conversion reads (`DecodedSamples`
+    /// turns 16-bit and interlaced images into that layout first; see `isConvertedDirectly`).
     var bytesPerPixel: Int { colorType.channels }
     var rowBytes: Int { width * bytesPerPixel }
-    /// Filter-type byte plus samples, for every row: what IDAT must inflate to.
+    /// Filter-type byte plus samples, for every row, at 8 bits and not interlaced.
     var scanlineBytes: Int { height * (1 + rowBytes) }
+
+    /// Whether the stored samples are already the layout the conversion reads: 8 bits per
+    /// sample, not interlaced (what Keyline, Cairo and most tools write). Other images are
+    /// reduced to it once, when decoded (`StoredSampleReduction`).
+    var isConvertedDirectly: Bool { bitDepth == 8 && !interlaced }
+
+    /// Bytes per complete pixel as stored: the distance the Sub, Average and Paeth filters
+    /// look back (§9.2). 16-bit samples are two bytes, most significant first (§7.1).
+    var storedBytesPerPixel: Int { colorType.channels * Int(bitDepth) / 8 }
+
+    /// The sub-images the stored data holds, in order: the whole image, or Adam7's seven
+    /// passes (§8.2), each (its first column, first row, column step, row step, width,
+    /// height). A pass with no pixels stores nothing, not even filter bytes (§8.2).
+    var passes: [Adam7Pass] {
+        guard interlaced else { return [Adam7Pass(x0: 0, y0: 0, dx: 1, dy: 1, width: width, height: height)] }
+        // PNG spec §8.2, figure 8.2: the pass each pixel of an 8x8 block belongs to.
+        let starts = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
+        return starts.map { x0, y0, dx, dy in
+            Adam7Pass(x0: x0, y0: y0, dx: dx, dy: dy,
+                      width: width > x0 ? (width - x0 + dx - 1) / dx : 0, height: height > y0 ? (height - y0 + dy - 1) / dy : 0)
+        }
+    }
+
+    /// What IDAT must inflate to: for every non-empty pass, each row's filter-type byte and samples.
+    var storedImageDataBytes: Int {
+        guard interlaced else { return height * (1 + width * storedBytesPerPixel) }  // no array on the common path
+        return passes.reduce(0) { total, pass in
+            pass.isEmpty ? total : total + pass.height * (1 + pass.width * storedBytesPerPixel)
+        }
+    }
+
+    /// The header of the samples `StoredSampleReduction` makes of this image: 8 bits, not
+    /// interlaced; a 16-bit image with a transparent colour (tRNS) gains an alpha channel,
+    /// since its key is matched on the 16-bit samples, before they are reduced.
+    func reduced(keyedTransparency: Bool) -> PNGImageHeader {
+        var type = colorType
+        if bitDepth == 16, keyedTransparency {
+            type = colorType == .greyscale ? .greyscaleAlpha : colorType == .truecolor ? .truecolorAlpha : colorType
+        }
+        return PNGImageHeader(width: width, height: height, bitDepth: 8, colorType: type, interlaced: false)
+    }
+
+    private init(width: Int, height: Int, bitDepth: UInt8, colorType: ColorType, interlaced: Bool) {
+        self.width = width
+        self.height = height
+        self.bitDepth = bitDepth
+        self.colorType = colorType
+        self.interlaced = interlaced
+    }
 
     /// Parses the 13 data bytes of IHDR, then refuses what the spec forbids, what this
     /// decoder does not read, and images beyond `limits`, in that order.
@@ -69,11 +118,10 @@ public struct PNGImageHeader: Hashable, Sendable {
         guard filter == 0 else { throw .invalidHeader(detail: "filter method \(filter) (PNG has only 0)") }
         guard interlace <= 1 else { throw .invalidHeader(detail: "interlace method \(interlace) (PNG has 0 and 1)") }
 
-        guard bitDepth == 8 else {
-            throw .unsupported(detail: "\(bitDepth) bits per sample; this decoder reads 8-bit images only")
-        }
-        guard interlace == 0 else {
-            throw .unsupported(detail: "the image is interlaced (Adam7); this decoder reads non-interlaced images only")
+        // 8 and 16 bits: what screenshots, Cairo and image tools write (a device's Display P3
+        // screenshot may be 16-bit). 1, 2 and 4 bits (greyscale and palette) are not read.
+        guard bitDepth == 8 || bitDepth == 16 else {
+            throw .unsupported(detail: "\(bitDepth) bits per sample; this decoder reads 8- and 16-bit images")
         }
         guard width <= limits.maximumSide, height <= limits.maximumSide else {
             throw .imageTooLarge(width: width, height: height, limit: "\(limits.maximumSide) pixels on a side")
@@ -85,8 +133,15 @@ public struct PNGImageHeader: Hashable, Sendable {
         self.height = height
         self.bitDepth = bitDepth
         self.colorType = colorType
-        self.interlaced = false
+        self.interlaced = interlace == 1
     }
+}
+
+/// One sub-image of an interlaced PNG (PNG spec §8.2), or the whole image.
+struct Adam7Pass: Hashable, Sendable {
+    let x0: Int, y0: Int, dx: Int, dy: Int
+    let width: Int, height: Int
+    var isEmpty: Bool { width == 0 || height == 0 }
 }
 
 /// Big-endian integers as PNG stores them (§7.1).

@@ -19,6 +19,9 @@ struct PNGLayout: Sendable {
     let headerData: Range<Int>
     let palette: Range<Int>?
     let transparency: Range<Int>?
+    /// The chunks that say what colour space the samples are in (PNG spec, third edition,
+    /// §11.3.2.5 cICP, §11.3.2.3 iCCP, §11.3.2.4 sRGB): their data, when present.
+    let colorChunks: PNGColorChunks
     /// The IDAT chunks: together, one zlib stream (§10.1).
     let imageData: ImageDataChunks
 
@@ -34,6 +37,7 @@ struct PNGLayout: Sendable {
         var headerData: Range<Int>?
         var palette: Range<Int>?
         var transparency: Range<Int>?
+        var colorChunks = PNGColorChunks()
         var imageData: ImageDataChunks?
         var imageDataEnded = false
         var previous = "the signature"
@@ -111,6 +115,11 @@ struct PNGLayout: Sendable {
                     throw .malformed(detail: "the file goes on for \(file.count - end) bytes after the IEND chunk at byte \(offset) (a PNG ends with IEND)")
                 }
                 break chunks
+            // The colour-space chunks (`keyline compare` reads them), after IDAT and IEND so
+            // that a file of a million IDAT chunks compares no more strings per chunk.
+            case "cICP": colorChunks.codingPoints = colorChunks.codingPoints ?? data
+            case "iCCP": colorChunks.profile = colorChunks.profile ?? data
+            case "sRGB": colorChunks.standardRGB = colorChunks.standardRGB ?? data
             default:
                 // §5.4: bit 5 of the first byte clear means critical; a decoder must not
                 // show an image with a critical chunk it does not know.
@@ -129,6 +138,7 @@ struct PNGLayout: Sendable {
         self.headerData = headerData
         self.palette = palette
         self.transparency = transparency
+        self.colorChunks = colorChunks
         self.imageData = imageData
     }
 

@@ -46,6 +46,7 @@ public struct ReportCard: Codable, Hashable, Sendable {
             case .snapshotFailure: "keyline test"
             case .expectationFailures: "keyline check"
             case .lintFindings: "keyline lint"
+            case .screenCompare: "keyline compare"
             default: nil
             }
         }
@@ -81,11 +82,14 @@ public struct ReportCard: Codable, Hashable, Sendable {
     public var group: String?
     /// A motion golden's two films, frame by frame, for the page's scrubber; absent for stills.
     public var film: ReportFilm?
+    /// A screenshot measured against its screen (`screen-compare`): the elements' boxes.
+    public var comparison: ReportComparison?
 
     public init(
         kind: Kind, scene: String, snapshot: String, variant: String, message: String,
         images: ReportImages? = nil, figures: ReportFigures? = nil, masks: [ReportRect]? = nil, rerecordCommand: String? = nil,
-        expectations: [ReportExpectation]? = nil, findings: [ReportFinding]? = nil, group: String? = nil, film: ReportFilm? = nil
+        expectations: [ReportExpectation]? = nil, findings: [ReportFinding]? = nil, group: String? = nil, film: ReportFilm? = nil,
+        comparison: ReportComparison? = nil
     ) {
         self.film = film
         self.kind = kind
@@ -100,6 +104,7 @@ public struct ReportCard: Codable, Hashable, Sendable {
         self.expectations = expectations
         self.findings = findings
         self.group = group
+        self.comparison = comparison
     }
 
     /// `scene · snapshot · variant`, the card's heading.

@@ -33,6 +33,8 @@ struct ReportCardHTML {
             out += single("Findings outlined", card.images?.outlined, missing: "No image.")
             out += findingsList(card.findings ?? [])
             out += "</div>\n"
+        case .screenCompare:
+            out += ReportCompareHTML(card: card, id: id).html
         default:
             let images = card.images?.all ?? []
             if !images.isEmpty {
@@ -52,6 +54,7 @@ struct ReportCardHTML {
         case .snapshotFailure: text = "snapshot"
         case .expectationFailures: text = ReportOverview.plural(card.expectations?.count ?? 0, "expectation")
         case .lintFindings: text = ReportOverview.plural(card.findings?.count ?? 0, "finding")
+        case .screenCompare: text = ReportOverview.plural(card.comparison?.elements.filter { $0.status != "match" }.count ?? 0, "drift")
         default: text = card.kind.rawValue
         }
         return " <span class=\"badge\" data-badge=\"\(H.escape(card.kind.rawValue))\">\(H.escape(text))</span>"

@@ -86,6 +86,7 @@ struct ReportOverview {
         case .snapshotFailure: "Snapshots"
         case .expectationFailures: "Expectations"
         case .lintFindings: "Lint"
+        case .screenCompare: "Compare"
         default: kind.rawValue
         }
     }

@@ -1,0 +1,64 @@
+import CCairo
+import KeylineCore
+import KeylineLayout
+import KeylinePixels
+import KeylineRender
+
+/// A screenshot as `keyline compare` reads it: decoded (8 or 16 bits, interlaced or not),
+/// converted to sRGB from the colour space it declares, and placed: which device and scale
+/// its pixel size is.
+public struct Screenshot: Sendable {
+    public let path: String
+    public let image: PixelImage
+    public let colorSpace: PNGColorSpace
+    public let device: Device
+    public let scale: Int
+
+    /// - Parameters: device, scale: what the command line says, for a size that fits several.
+    public init(contentsOf path: String, device: Device?, scale: Int?) throws {
+        let decoded = try PNGDecoder().decodeTagged(contentsOf: path)
+        let place = try ScreenshotGeometry.resolve(width: decoded.image.width, height: decoded.image.height, device: device, scale: scale, file: path)
+        self.path = path
+        self.image = decoded.image.convertedToSRGB(from: decoded.colorSpace)
+        self.colorSpace = decoded.colorSpace
+        self.device = place.device
+        self.scale = place.scale
+    }
+}
+
+extension ScreenComparer {
+    /// Renders `screen` in `variant` (whose device and scale the screenshot set) and measures
+    /// `screenshot` against it. Also returns the render, for the report.
+    public func compare(_ screenshot: Screenshot, document: SceneDocument, screen: ScreenDefinition, variant: Variant,
+                        masks extraMasks: [Rect], maskSystemChrome: Bool = true, renderer: Renderer) throws
+        -> (comparison: ScreenComparison, render: PixelImage)
+    {
+        let pipeline = ScenePipeline(document: document)
+        let layout = pipeline.layout(try pipeline.viewTree(screen, variant), variant, renderer: renderer)
+        let raster = renderer.rasterize(pipeline.displayList(layout, variant), scale: Double(screenshot.scale))
+        let render = PixelImage(rendered: raster)
+        let masks = (maskSystemChrome ? Self.systemChrome(of: variant.device) : []) + extraMasks
+        let measured = compare(screenshot: screenshot.image, render: render, layout: layout, scale: screenshot.scale, masks: masks)
+        let comparison = ScreenComparison(
+            screenshot: screenshot.path, scene: document.file, screen: screen.id, device: variant.device.name, scale: screenshot.scale,
+            tolerance: tolerance, colorSpace: screenshot.colorSpace.description, masks: masks, elements: measured.elements,
+            unmeasured: measured.unmeasured)
+        return (comparison, render)
+    }
+}
+
+extension PixelImage {
+    /// A copy of a rendered frame's pixels (rows may be padded in Cairo's surface).
+    init(rendered image: RasterImage) {
+        let (width, height, stride) = (image.width, image.height, image.stride)
+        let words = image.withPixels { bytes in
+            [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
+                for y in 0..<height {
+                    UnsafeMutableRawPointer(buffer.baseAddress! + y * width).copyMemory(from: bytes.baseAddress! + y * stride, byteCount: width * 4)
+                }
+                count = width * height
+            }
+        }
+        self.init(width: width, height: height, pixels: words)
+    }
+}
