@@ -61,7 +61,7 @@ extension Instantiator {
     }
 
     private func background(_ props: [String: ValueNode], default visible: Bool) throws(SceneError) -> Bool {
-        try props["background"].map { n throws(SceneError) in try converter.choice(n, "background", ["visible": true, "hidden": false, "automatic": visible]) } ?? visible
+        try props["toolbarBackground"].map { n throws(SceneError) in try converter.choice(n, "toolbarBackground", ["visible": true, "hidden": false, "automatic": visible]) } ?? visible
     }
 
     private func tint(_ props: [String: ValueNode]) throws(SceneError) -> Color {

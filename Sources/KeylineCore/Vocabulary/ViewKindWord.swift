@@ -54,8 +54,8 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         case .empty: []
         case .statusBar: ["time", "style"]
         case .homeIndicator: ["style"]
-        case .navigationBar: ["displayMode", "back", "trailing", "tint", "background"]
-        case .tabBar: ["items", "selection", "tint", "background"]
+        case .navigationBar: ["displayMode", "back", "trailing", "tint", "toolbarBackground"]
+        case .tabBar: ["items", "selection", "tint", "toolbarBackground"]
         }
     }
 
