@@ -19,10 +19,18 @@ public enum ScreenshotGeometry {
         return found
     }
 
-    /// The one device and scale, or a diagnostic naming what would fit.
+    static func sameLayout(_ a: (device: Device, scale: Int), _ b: (device: Device, scale: Int)) -> Bool {
+        a.scale == b.scale && a.device.size == b.device.size && a.device.safeArea == b.device.safeArea && a.device.cutout == b.device.cutout
+    }
+
+    /// The one device and scale (or the first of several that lay out alike), or a diagnostic
+    /// naming what would fit.
     public static func resolve(width: Int, height: Int, device: Device?, scale: Int?, file: String) throws -> (device: Device, scale: Int) {
         let found = candidates(width: width, height: height, device: device, scale: scale)
-        if found.count == 1 { return found[0] }
+        // Models that share a canvas, safe area and cut-out at the same scale (an iPhone 14 and
+        // a 16e; a 15 Pro, 14 Pro, 15 and 16) lay every scene out alike, so a screenshot of any
+        // of them is measured the same way: the first in Device.all's order stands for them.
+        if let first = found.first, found.allSatisfy({ sameLayout($0, first) }) { return first }
         let sizes = Device.all.flatMap { d in
             scales.map { "\(d.name)@\($0)x \(Int(d.size.width) * $0)x\(Int(d.size.height) * $0)" }
         }
