@@ -66,6 +66,10 @@ public struct ExportSettings: Sendable {
     public var videoSize: PixelSize?
     /// A silent stereo AAC track beside the video (App Store Connect expects audio).
     public var silentAudio = false
+    /// Frames the video encoder repeats after the last one it is given (an App Preview held
+    /// on its settled frame until 15 s): ffmpeg clones them, so they are neither rendered
+    /// nor sent through the pipe.
+    public var heldFrames = 0
 
     public init(format: ExportFormat, quality: Int? = nil, dithering: Dithering = .floydSteinberg,
                 palette: PaletteChoice = .perFrame, colors: Int = 256) {

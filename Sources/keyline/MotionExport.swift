@@ -67,7 +67,8 @@ struct MotionExport {
                                     progress.update(i + 1)
                                 })
             let bytes = try encoder!.finish()
-            progress.finish("\(pipeline.name): \(times.count) frames at \(rate.fps.pointString) fps, \(rate.duration(frames: times.count).pointString) s, @\(Int(scale))x")
+            let shown = times.count + settings.heldFrames
+            progress.finish("\(pipeline.name): \(shown) frames at \(rate.fps.pointString) fps, \(rate.duration(frames: shown).pointString) s, @\(Int(scale))x")
             return bytes
         } catch {
             encoder?.cancel()
@@ -79,15 +80,15 @@ struct MotionExport {
     /// 30 s. A shorter sequence holds its settled last frame until 15 s.
     private func appPreview(_ pipeline: TimelinePipeline, path: String) throws -> Int {
         let rate = FrameRate(ExportPreset.appStoreFPS)
-        var times = try pipeline.frameTimes(fps: rate.fps)
+        let times = try pipeline.frameTimes(fps: rate.fps)
         let seconds = rate.duration(frames: times.count)
         guard seconds <= ExportPreset.appStoreSeconds.upperBound else {
             throw Diagnostic(.outputLimitExceeded, "'\(pipeline.name)' lasts \(seconds.pointString) s; an App Preview lasts at most 30 s",
                              at: nil, hint: "shorten what plays, or export it without --preset app-store")
         }
         let least = Int((ExportPreset.appStoreSeconds.lowerBound * rate.fps).rounded(.up))
-        if times.count < least { times += Array(repeating: times.last!, count: least - times.count) }
         var settings = export.settings(.mp4)
+        settings.heldFrames = max(0, least - times.count)
         let size = ExportPreset.appPreviewSize(for: pipeline.timeline.variant.device)
         settings.videoSize = PixelSize(width: size.width, height: size.height)
         settings.silentAudio = true

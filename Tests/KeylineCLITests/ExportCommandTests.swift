@@ -4,7 +4,7 @@ import Testing
 /// `keyline render --format …`: every format decodes back (Scripts/export-check.py: Pillow for
 /// images, ffprobe and ffmpeg for video) to the PNG frames of the same sequence, with the
 /// frame count and the duration of the PNG frames; alpha survives where the format keeps it.
-@Suite(.serialized) struct ExportCommandTests {
+@Suite struct ExportCommandTests {
     /// A card scales in (0.2 s), nothing moves for 0.1 s, then a title fades in (0.2 s): a
     /// hold in the middle (merged in APNG, GIF and WebP) and a full-screen background fill
     /// that --transparent leaves out.

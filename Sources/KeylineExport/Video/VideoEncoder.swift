@@ -79,7 +79,9 @@ final class VideoEncoder: FrameEncoder {
             // An App Preview's size, by Lanczos; otherwise only the colour conversion.
             let size = settings.videoSize.map { "w=\($0.width):h=\($0.height):" } ?? ""
             let flags = settings.videoSize == nil ? "accurate_rnd+full_chroma_int" : "lanczos+accurate_rnd+full_chroma_int"
-            return ["-vf", "scale=\(size)out_color_matrix=bt709:out_range=tv:flags=\(flags)", "-pix_fmt", pixelFormat]
+            // A hold is cloned after the conversion, so each held frame is converted once.
+            let hold = settings.heldFrames > 0 ? ",tpad=stop_mode=clone:stop=\(settings.heldFrames)" : ""
+            return ["-vf", "scale=\(size)out_color_matrix=bt709:out_range=tv:flags=\(flags)\(hold)", "-pix_fmt", pixelFormat]
         }
         switch format {
         case .mp4:
