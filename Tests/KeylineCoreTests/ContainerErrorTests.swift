@@ -38,7 +38,7 @@ import Testing
         #expect(notNumber.message == "'wide' in 'fixed(wide)' is not a number")
         let unknownKey = try error("lazyVGrid:\n  - text: a\ncolumns: [{ size: flexible, spacng: 4 }]")
         #expect(unknownKey.message == "unknown key 'spacng' in 'GridItem'")
-        #expect(unknownKey.location?.line == 6 && unknownKey.location?.column == 30)
+        #expect(unknownKey.location?.line == 6 && unknownKey.location?.column == 35)
     }
 
     /// Counts are bounded before anything is laid out.
@@ -58,7 +58,7 @@ import Testing
     @Test func anUnknownListStyleListsTheStyles() throws {
         let e = try error("list:\n  - text: a\nlistStyle: sidebar")
         #expect(e.code == .invalidValue)
-        #expect(e.location?.line == 6 && e.location?.column == 12)
+        #expect(e.location?.line == 6 && e.location?.column == 18)
         #expect(e.hint == "one of: automatic, grouped, insetGrouped, plain")
         let form = try error("form:\n  - text: a\nlistStyle: plain")
         #expect(form.message.contains("unknown key 'listStyle'"))

@@ -48,7 +48,7 @@ import Testing
         #expect(t.frame(of: "first") == Rect(x: 0, y: top, width: 390, height: 155))
         // The second has no header: 35 above it.
         #expect(t.frame(of: "general")?.minY == top + 155 + 35 + 11)
-        #expect(t.frame(of: "second")?.height == 35 + 44)
+        #expect(abs(t.frame(of: "second")!.height - (35 + 44)) < 1e-9)
     }
 
     /// The chevron is SF Symbols' chevron.right in tertiaryLabel at the row's trailing inset.
@@ -70,7 +70,8 @@ import Testing
         let wifiRowBottom = t.frame(of: "wifi")!.maxY + 11
         let separators = t.nodes.filter { $0.kind == "rect" && abs($0.frame.height - 1.0 / 3) < 1e-9 }
         #expect(separators.count == 1)
-        #expect(separators.first.map { $0.frame.minX == 32 && $0.frame.maxX == 374 && abs($0.frame.maxY - wifiRowBottom) < 1e-9 } == true)
+        // The line itself (its content frame), inside the padding that insets it.
+        #expect(separators.first.map { $0.contentFrame.minX == 32 && $0.contentFrame.maxX == 374 && abs($0.contentFrame.maxY - wifiRowBottom) < 1e-9 } == true)
         #expect(separators.first?.fill == .color(Color(rgb8: 60, 60, 67, alpha: 0.29)))
     }
 
@@ -131,7 +132,7 @@ import Testing
         #expect(grouped.frame(of: "wifi")?.minX == 16)
         let hairlines = grouped.nodes.filter { $0.kind == "rect" && abs($0.frame.height - 1.0 / 3) < 1e-9 }
         // Per section one above and one below, full width; one between Wi-Fi and Bluetooth.
-        #expect(hairlines.filter { $0.frame.width == 390 }.count == 4)
+        #expect(hairlines.filter { $0.contentFrame.width == 390 }.count == 4)
         #expect(hairlines.count == 5)
     }
 

@@ -137,7 +137,7 @@ struct ListBuilder {
     private mutating func row(_ content: ViewNode, last: Bool) throws(SceneError) -> ViewNode {
         var modifiers: [ViewModifier] = [
             .padding(EdgeInsets(top: ListMetrics.rowVerticalPadding, leading: margin, bottom: ListMetrics.rowVerticalPadding, trailing: margin)),
-            .frame(FrameSpec(minHeight: ListMetrics.minimumRowHeight, maxWidth: .infinity, alignment: Alignment(horizontal: .leading, vertical: .center))),
+            .frame(FrameSpec(maxWidth: .infinity, minHeight: ListMetrics.minimumRowHeight, alignment: Alignment(horizontal: .leading, vertical: .center))),
         ]
         if !last { modifiers.append(try separator(inset: margin)) }
         return try node(.stack(StackSpec(axis: .horizontal, spacing: nil, alignment: .center), [content]), modifiers, "row")
