@@ -102,7 +102,9 @@ struct ListBuilder {
         let size = TextStyles.font(.footnote, at: .large).resolved(for: dynamicTypeSize).size
         return try node(.image(ImageSpec(source: "chevron.right", resolvedPath: nil, resizable: false, contentMode: nil,
                                          tint: color("tertiaryLabel"), placeholderLabel: "[chevron.right]", systemName: "chevron.right",
-                                         symbol: SymbolStyle(pointSize: size, weight: .semibold))), [], "chevron")
+                                         symbol: SymbolStyle(pointSize: size, weight: .semibold))),
+                        // Decorative: VoiceOver reads the row as the button it is.
+                        [.accessibility(AccessibilitySpec(hidden: true))], "chevron")
     }
 
     private mutating func caption(_ text: String, header: Bool) throws(SceneError) -> ViewNode {
@@ -119,7 +121,7 @@ struct ListBuilder {
         return try node(.text(spec), [
             .padding(EdgeInsets(top: top, leading: textInset, bottom: bottom, trailing: textInset)),
             .frame(FrameSpec(maxWidth: .infinity, alignment: Alignment(horizontal: .leading, vertical: .center))),
-        ], header ? "header" : "footer")
+        ] + (header ? [.accessibility(AccessibilitySpec(traits: [.header]))] : []), header ? "header" : "footer")
     }
 
     /// A hairline in the separator colour, `inset` from the leading edge, along the
