@@ -22,6 +22,7 @@ import Testing
         let head: String
         switch kind.primary {
         case .children: head = "\(key):\n  - text: A" + (kind == .pager ? "\nselection: 0" : "")
+            + (kind == .lazyVGrid ? "\ncolumns: 2" : "") + (kind == .lazyHGrid ? "\nrows: 2" : "")
         case .value(required: true): head = kind == .progress ? "\(key): 0.5" : kind == .image ? "\(key): { systemName: star }" : "\(key): Hi"
         case .value(required: false): head = kind == .roundedRect ? "\(key): 8" : "\(key):"
         case .none: head = "\(key):"
@@ -147,8 +148,8 @@ import Testing
         #expect(modifier.first?.message == "matchedGeometryEffect is SwiftUI's, not implemented by Keyline")
         let listed = sceneErrors(scene(body: "text: Hi\nmodifiers:\n  - baselineOffset: 2"))
         #expect(listed.first?.message == "baselineOffset is SwiftUI's, not implemented by Keyline")
-        let view = sceneErrors(scene(body: "List: {}"))
-        #expect(view.first?.message == "List is SwiftUI's, not implemented by Keyline")
+        let view = sceneErrors(scene(body: "Chart: {}"))
+        #expect(view.first?.message == "Chart is SwiftUI's, not implemented by Keyline")
         let withChildren = sceneErrors(scene(body: "LazyVStack:\n  - text: A"))
         #expect(withChildren.first?.message == "LazyVStack is SwiftUI's, not implemented by Keyline")
     }

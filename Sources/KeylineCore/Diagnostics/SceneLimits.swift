@@ -42,6 +42,10 @@ public enum SceneLimits {
     public static let foreachItems = 1_000
     /// A text's `lineLimit`.
     public static let lineLimit = 1_000
+    /// Columns of a `grid` (its widest row, `gridCellColumns` included) and items in a lazy
+    /// grid's `columns` / `rows` (each adaptive item makes as many tracks as fit, which
+    /// the grid's width, itself under `length`, bounds: a minimum under 1 pt counts as 1).
+    public static let gridColumns = 100
     /// Bytes in a name that becomes a file or folder name: a screen id, a storyboard name,
     /// a scene file's name (`PathName`). A file name is at most 255 bytes, and the
     /// longest Keyline makes from a name adds 8 (`-redline`) and 21 (`.NAME.PID-N.partial`).

@@ -91,6 +91,9 @@ extension Instantiator {
         case .parallax: return .parallax(try c.number(value, name))
         case .dynamicTypeSize: return nil // an environment: applied to what it wraps (modifierEnvironments)
         case .zIndex: return .zIndex(try c.number(value, name))
+        case .gridCellColumns:
+            return .gridCellColumns(try c.integer(value, name, minimum: 1, maximum: SceneLimits.gridColumns,
+                                                  limitHint: "a grid has at most \(SceneLimits.gridColumns) columns"))
         case .accessibility: return .accessibility(try c.accessibility(value))
         case .lint: return .lintSuppression(try c.lintSuppression(value, at: template.location))
         }

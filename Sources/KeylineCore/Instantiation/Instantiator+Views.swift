@@ -7,8 +7,9 @@ extension Instantiator {
                   identity: String, in context: ExpansionContext) throws(SceneError) -> ViewKind {
         let c = converter
         let name = kind.rawValue
-        func children() throws(SceneError) -> [ViewNode] {
-            let inner = try passingTextEnvironment(props, into: context.with(identity: identity))
+        func children(inList: Bool? = nil) throws(SceneError) -> [ViewNode] {
+            var inner = try passingTextEnvironment(props, into: context.with(identity: identity))
+            if let inList { inner.inList = inList }
             var nodes: [ViewNode] = []
             for (i, child) in template.children.enumerated() {
                 nodes += try expand(child, index: i, in: inner)
@@ -106,6 +107,20 @@ extension Instantiator {
                 thickness: try number("thickness", minimum: 0) ?? 1 / variant.device.nativeScale))
         case .statusBar, .homeIndicator:
             return try makeChromeKind(kind, props)
+        case .grid:
+            return try makeGrid(props, children: try children(), at: template.location)
+        case .gridRow:
+            return try makeGridRow(props, children: try children())
+        case .lazyVGrid, .lazyHGrid:
+            return try makeLazyGrid(kind, props, children: try children(), at: template.location)
+        case .list, .form:
+            return try makeList(kind, props, children: try children(inList: true), identity: identity, at: template.location, in: context)
+        case .section:
+            return .section(SectionSpec(header: try props["header"].map { n throws(SceneError) in try c.string(n, "header") },
+                                        footer: try props["footer"].map { n throws(SceneError) in try c.string(n, "footer") }),
+                            try children())
+        case .navigationLink:
+            return try makeNavigationLink(try required(), identity: identity, at: template.location, in: context)
         case .empty:
             return .empty
         }

@@ -347,6 +347,8 @@ struct ExpansionContext {
     let budget: ViewBudget
     /// How many views deep this is (see `Instantiator.expand`).
     var depth = 0
+    /// Inside a list or form: a navigationLink draws as a row with a chevron.
+    var inList = false
 
     func with(scope: Scope? = nil, identity: String) -> ExpansionContext {
         var copy = self

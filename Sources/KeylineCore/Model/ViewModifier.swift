@@ -37,6 +37,9 @@ public enum ViewModifier: Sendable {
     /// SwiftUI's `.zIndex(_:)`: the drawing order among the children of one container
     /// (higher draws later; default 0; ties keep source order).
     case zIndex(Double)
+    /// SwiftUI's `.gridCellColumns(_:)`: in a `grid` row, the cell spans this many columns.
+    /// Elsewhere it does nothing, as in SwiftUI.
+    case gridCellColumns(Int)
     /// What VoiceOver is told about the view. Neither lays out nor draws.
     case accessibility(AccessibilitySpec)
     /// Lints not reported on this view and the views inside it. Neither lays out nor draws.
@@ -71,6 +74,7 @@ public enum ViewModifier: Sendable {
         case .transition: .transition
         case .animation: .animation
         case .zIndex: .zIndex
+        case .gridCellColumns: .gridCellColumns
         case .accessibility: .accessibility
         case .lintSuppression: .lint
         case .relativeOffset, .departed: nil

@@ -71,11 +71,25 @@ public indirect enum ViewKind: Sendable {
     case statusBar(StatusBarSpec)
     /// iOS's home indicator, placed by the device (see `SystemChrome`).
     case homeIndicator(HomeIndicatorSpec)
+    /// SwiftUI's containers (docs/containers.md). A grid's children are its rows: `gridRow`s,
+    /// and any other view as a row of one cell spanning every column.
+    case grid(GridSpec, [ViewNode])
+    /// A row of a grid; outside one it lays out as an hstack, as SwiftUI's GridRow does.
+    case gridRow(VerticalAlignment?, [ViewNode])
+    case lazyGrid(LazyGridSpec, [ViewNode])
+    /// A list or form, already expanded into the views iOS draws for it: its background
+    /// and a scroll view of its sections (`ListLayout` in the instantiator).
+    case list(ListSpec, [ViewNode])
+    /// A section outside a list: its rows in a vstack (a list consumes its sections).
+    case section(SectionSpec, [ViewNode])
+    /// A navigation row: its label, then (in a list) the disclosure chevron.
+    case navigationLink([ViewNode])
     case empty
 
     public var children: [ViewNode] {
         switch self {
         case .stack(_, let c), .zstack(_, let c), .scroll(_, let c), .pager(_, let c), .viewThatFits(_, let c): c
+        case .grid(_, let c), .gridRow(_, let c), .lazyGrid(_, let c), .list(_, let c), .section(_, let c), .navigationLink(let c): c
         default: []
         }
     }
@@ -88,6 +102,12 @@ public indirect enum ViewKind: Sendable {
         case .scroll(let s, let c): .scroll(s, c.map(transform))
         case .pager(let p, let c): .pager(p, c.map(transform))
         case .viewThatFits(let s, let c): .viewThatFits(s, c.map(transform))
+        case .grid(let s, let c): .grid(s, c.map(transform))
+        case .gridRow(let a, let c): .gridRow(a, c.map(transform))
+        case .lazyGrid(let s, let c): .lazyGrid(s, c.map(transform))
+        case .list(let s, let c): .list(s, c.map(transform))
+        case .section(let s, let c): .section(s, c.map(transform))
+        case .navigationLink(let c): .navigationLink(c.map(transform))
         default: self
         }
     }
@@ -115,6 +135,12 @@ public indirect enum ViewKind: Sendable {
         case .progress: .progress
         case .statusBar: .statusBar
         case .homeIndicator: .homeIndicator
+        case .grid: .grid
+        case .gridRow: .gridRow
+        case .lazyGrid(let s, _): s.axis == .vertical ? .lazyVGrid : .lazyHGrid
+        case .list(let s, _): s.isForm ? .form : .list
+        case .section: .section
+        case .navigationLink: .navigationLink
         case .empty: .empty
         }
     }

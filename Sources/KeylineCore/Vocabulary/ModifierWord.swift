@@ -12,6 +12,8 @@ public enum ModifierWord: String, CaseIterable, Sendable {
     case padding, frame, fixedSize, layoutPriority, aspectRatio, ignoresSafeArea, position
     case offset, opacity, scale, rotation, background, overlay, clip, cornerRadius, shadow, hidden
     case appear, transition, animation, parallax, dynamicTypeSize, zIndex, accessibility, lint
+    /// SwiftUI's containers (docs/containers.md).
+    case gridCellColumns
 
     /// What a modifier does to the view it wraps.
     public enum Role: String, Sendable {
@@ -41,6 +43,7 @@ public enum ModifierWord: String, CaseIterable, Sendable {
     public var role: Role {
         switch self {
         case .padding, .frame, .fixedSize, .layoutPriority, .aspectRatio, .ignoresSafeArea, .position, .background, .overlay: .layout
+        case .gridCellColumns: .layout
         case .offset, .opacity, .scale, .rotation, .clip, .cornerRadius, .shadow, .hidden, .parallax, .zIndex: .drawing
         case .dynamicTypeSize: .environment
         case .appear, .transition, .animation: .motion
@@ -54,6 +57,7 @@ public enum ModifierWord: String, CaseIterable, Sendable {
         case .opacity, .shadow: .fade
         case .fixedSize, .layoutPriority, .aspectRatio, .ignoresSafeArea, .background, .overlay, .hidden,
              .appear, .transition, .animation, .dynamicTypeSize, .zIndex, .accessibility, .lint: .none
+        case .gridCellColumns: .none
         }
     }
 
@@ -84,6 +88,7 @@ public enum ModifierWord: String, CaseIterable, Sendable {
         case .zIndex: "a number"
         case .accessibility: "`{ label, value, hint, traits, hidden, sortPriority, children }`"
         case .lint: "`{ ignore: [contrast], reason: \"…\" }`"
+        case .gridCellColumns: "a whole number of columns, inside a `grid`"
         }
     }
 
@@ -115,6 +120,7 @@ public enum ModifierWord: String, CaseIterable, Sendable {
         case .zIndex: "zIndex(_:)"
         case .accessibility: "accessibilityLabel(_:), accessibilityValue(_:), …"
         case .lint: "(none)"
+        case .gridCellColumns: "gridCellColumns(_:)"
         }
     }
 }

@@ -27,7 +27,8 @@ public enum SwiftUIVocabulary {
     /// (`textEnvironmentAlias`).
     public static func propertyAlias(_ word: String, on kind: ViewKindWord) -> String? {
         switch kind {
-        case .vstack, .hstack, .zstack, .scroll, .pager, .viewThatFits:
+        case .vstack, .hstack, .zstack, .scroll, .pager, .viewThatFits,
+             .grid, .gridRow, .lazyVGrid, .lazyHGrid, .list, .form, .section:
             textEnvironmentAlias(word)
         case .text:
             switch word {
@@ -117,7 +118,7 @@ public enum SwiftUIVocabulary {
         "task", "refreshable", "searchable", "toolbar", "toolbarBackground", "toolbarColorScheme", "navigationTitle",
         "navigationBarTitleDisplayMode", "navigationBarHidden", "navigationBarBackButtonHidden", "navigationDestination",
         "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "contextMenu", "swipeActions",
-        "listRowBackground", "listRowInsets", "listRowSeparator", "listSectionSeparator", "listStyle", "buttonStyle",
+        "listRowBackground", "listRowInsets", "listRowSeparator", "listSectionSeparator", "buttonStyle",
         "toggleStyle", "pickerStyle", "textFieldStyle", "labelStyle", "progressViewStyle", "tabViewStyle",
         "indexViewStyle", "datePickerStyle", "environment", "environmentObject", "preferredColorScheme", "tabItem",
         "tag", "safeAreaInset", "safeAreaPadding", "containerRelativeFrame", "scrollTargetBehavior",
@@ -143,9 +144,9 @@ public enum SwiftUIVocabulary {
     /// "Controls and indicators"): a component use by one of these names, when the scene
     /// declares no such component, says so.
     public static let viewsNotImplemented: Set<String> = [
-        "List", "Form", "Section", "NavigationStack", "NavigationSplitView", "NavigationView", "NavigationLink",
+        "NavigationStack", "NavigationSplitView", "NavigationView",
         "Button", "Toggle", "Slider", "Stepper", "Picker", "DatePicker", "TextField", "SecureField", "TextEditor",
-        "Label", "Link", "Menu", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
+        "Label", "Link", "Menu", "LazyVStack", "LazyHStack",
         "GeometryReader", "Group", "GroupBox", "DisclosureGroup", "Color", "LinearGradient", "RadialGradient",
         "AngularGradient", "AsyncImage", "Canvas", "Path", "Map", "Chart", "ControlGroup", "Gauge", "ShareLink",
         "ContentUnavailableView", "TimelineView", "ScrollViewReader", "AnyView", "ColorPicker", "PhotosPicker",

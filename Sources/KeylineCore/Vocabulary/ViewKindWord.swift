@@ -7,6 +7,9 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
     /// System chrome (docs/system-chrome.md): usually turned on with the scene's or screen's
     /// `statusBar:` / `homeIndicator:` keys, which add these views.
     case statusBar, homeIndicator
+    /// SwiftUI's containers (docs/containers.md): grids laid out by SwiftUI's rules, and
+    /// lists and forms drawn as iOS 17 draws them.
+    case grid, gridRow, lazyVGrid, lazyHGrid, list, form, section, navigationLink
 
     /// What the value after a view's kind key holds.
     public enum Primary: Sendable, Equatable {
@@ -18,6 +21,8 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
     public var primary: Primary {
         switch self {
         case .vstack, .hstack, .zstack, .scroll, .pager, .viewThatFits: .children
+        case .grid, .gridRow, .lazyVGrid, .lazyHGrid, .list, .form, .section: .children
+        case .navigationLink: .value(required: true)
         case .text, .image, .progress: .value(required: true)
         case .roundedRect, .spacer: .value(required: false)
         case .rect, .capsule, .circle, .ellipse, .divider, .empty, .statusBar, .homeIndicator: .none
@@ -51,6 +56,14 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         case .empty: []
         case .statusBar: ["time", "style"]
         case .homeIndicator: ["style"]
+        case .grid: ["alignment", "horizontalSpacing", "verticalSpacing"] + SwiftUIVocabulary.textEnvironmentProperties
+        case .gridRow: ["alignment"] + SwiftUIVocabulary.textEnvironmentProperties
+        case .lazyVGrid: ["columns", "spacing", "alignment"] + SwiftUIVocabulary.textEnvironmentProperties
+        case .lazyHGrid: ["rows", "spacing", "alignment"] + SwiftUIVocabulary.textEnvironmentProperties
+        case .list: ["listStyle", "contentOffset"] + SwiftUIVocabulary.textEnvironmentProperties
+        case .form: ["contentOffset"] + SwiftUIVocabulary.textEnvironmentProperties
+        case .section: ["header", "footer"] + SwiftUIVocabulary.textEnvironmentProperties
+        case .navigationLink: []
         }
     }
 
@@ -78,6 +91,14 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         case .divider: "Divider"
         case .empty: "EmptyView"
         case .statusBar, .homeIndicator: rawValue
+        case .grid: "Grid"
+        case .gridRow: "GridRow"
+        case .lazyVGrid: "LazyVGrid"
+        case .lazyHGrid: "LazyHGrid"
+        case .list: "List"
+        case .form: "Form"
+        case .section: "Section"
+        case .navigationLink: "NavigationLink"
         }
     }
 
@@ -96,6 +117,8 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         case .image: "image: assets/illustration.svg, or image: { systemName: star.fill }"
         case .progress: "progress: 0.4"
         case .statusBar: "statusBar: { time: \"9:41\", style: dark }"
+        case .lazyVGrid: "lazyVGrid: [ … ], columns: [flexible, flexible, flexible]"
+        case .navigationLink: "navigationLink: Wi-Fi"
         default: nil
         }
     }

@@ -7,7 +7,12 @@ struct LayoutBuilder {
 
     /// `stackAxis` is the axis of the stack the view sits in (spacers and dividers need it).
     func build(_ node: ViewNode, stackAxis: Axis? = nil) -> LayoutElement {
-        var element = content(node, stackAxis: stackAxis)
+        wrapModifiers(of: node, around: content(node, stackAxis: stackAxis))
+    }
+
+    /// `element`, the view's content, inside one step per modifier.
+    private func wrapModifiers(of node: ViewNode, around content: LayoutElement) -> LayoutElement {
+        var element = content
         for (i, modifier) in node.modifiers.enumerated() where modifier.affectsLayoutOrDrawing {
             element = wrap(element, node: node, modifier: modifier, index: i)
         }
@@ -45,9 +50,37 @@ struct LayoutBuilder {
             return StatusBarElement(node: node, spec: spec, context: context)
         case .homeIndicator(let spec):
             return HomeIndicatorElement(node: node, spec: spec, context: context)
+        case .grid(let spec, let rows):
+            return GridElement(node: node, spec: spec, rows: rows.map(gridRow), context: context)
+        case .gridRow(let alignment, let cells):
+            // Outside a grid, a row of cells side by side.
+            return StackElement(node: node, axis: .horizontal, spacing: nil, alignment: Alignment(horizontal: .center, vertical: alignment ?? .center),
+                                items: cells.map { build($0, stackAxis: .horizontal) }, context: context)
+        case .lazyGrid(let spec, let cells):
+            return LazyGridElement(node: node, spec: spec, cells: cells.map { build($0) }, context: context)
+        case .list(_, let layers):
+            // The list's background under its scroll view of sections.
+            return ZStackElement(node: node, alignment: .center, items: layers.map { build($0) }, context: context)
+        case .section(_, let parts):
+            return StackElement(node: node, axis: .vertical, spacing: 0, alignment: Alignment(horizontal: .leading, vertical: .center),
+                                items: parts.map { build($0, stackAxis: .vertical) }, context: context)
+        case .navigationLink(let parts):
+            return StackElement(node: node, axis: .horizontal, spacing: nil, alignment: .center,
+                                items: parts.map { build($0, stackAxis: .horizontal) }, context: context)
         case .empty:
             return EmptyElement(node: node, role: .content, context: context)
         }
+    }
+
+    /// A grid's row: a gridRow's cells, placed by the grid, inside the row's own
+    /// modifiers; any other view is a row of one cell spanning every column.
+    private func gridRow(_ row: ViewNode) -> GridElement.Row {
+        guard case .gridRow(let alignment, let cellNodes) = row.kind else {
+            return GridElement.Row(outer: build(row), cells: [], alignment: nil)
+        }
+        let cells = cellNodes.map { (element: build($0), span: $0.gridCellColumns) }
+        let content = GridRowElement(node: row, cells: cells.map(\.element), context: context)
+        return GridElement.Row(outer: wrapModifiers(of: row, around: content), cells: cells, alignment: alignment)
     }
 
     private func wrap(_ child: LayoutElement, node: ViewNode, modifier: ViewModifier, index: Int) -> LayoutElement {
@@ -74,6 +107,8 @@ struct LayoutBuilder {
                                      isBackground: isBackground, child: child, context: context)
         case .offset, .opacity, .scale, .rotation, .clip, .shadow, .hidden, .relativeOffset, .parallax:
             return DrawingElement(node: node, role: role, child: child, context: context)
+        case .gridCellColumns:
+            return GridCellElement(node: node, role: role, child: child, context: context)
         case .zIndex(let z):
             return ZIndexElement(node: node, role: role, zIndex: z, child: child, context: context)
         case .departed(let frame):

@@ -28,7 +28,7 @@ public enum DrawingEffect: Hashable, Sendable {
         case .clip(let shape): self = .clip(shape.shapeKind)
         case .shadow(let s): self = .shadow(s)
         case .padding, .frame, .fixedSize, .layoutPriority, .aspectRatio, .ignoresSafeArea, .position,
-             .background, .overlay, .appear, .transition, .animation, .zIndex, .departed,
+             .background, .overlay, .appear, .transition, .animation, .zIndex, .gridCellColumns, .departed,
              .accessibility, .lintSuppression:
             return nil
         }

@@ -1,0 +1,33 @@
+/// The dimensions iOS 17 draws a List or Form with, in points at the Large Dynamic Type
+/// size (text grows with its text style; paddings stay). Each says where it comes from;
+/// docs/containers.md lists them and which were checked against a screenshot.
+public enum ListMetrics {
+    /// A row is at least 44 pt tall: SwiftUI's `defaultMinListRowHeight` on iOS, and the
+    /// HIG's minimum tappable size ("at least 44x44 pt", HIG › Accessibility › Buttons and
+    /// controls); UITableView's default `rowHeight` is also 44.
+    public static let minimumRowHeight = 44.0
+    /// Above and below a row's content: (44 − 22) / 2, so that one line of body text
+    /// (22 pt leading, HIG Dynamic Type table at Large) makes a 44 pt row; a taller row
+    /// keeps these paddings (UIListContentConfiguration's vertical layout margins).
+    public static let rowVerticalPadding = 11.0
+    /// UIKit's system layout margins, which list rows and inset sections use: 16 pt on
+    /// iPhones narrower than 414 pt, 20 pt on the wider Plus / Max models (UIView
+    /// `systemMinimumLayoutMargins` / `directionalLayoutMargins` defaults for compact
+    /// widths). Keyline's reading; not yet checked against a screenshot of a wide model.
+    public static func margin(screenWidth: Double) -> Double { screenWidth >= 414 ? 20 : 16 }
+    /// The corner radius of an insetGrouped section's background, iOS 13 to 18 (iOS 26
+    /// made it larger: "a larger corner radius on sections", a third-party summary of
+    /// Xcode 26's changes, github.com/fluhartyml/Claudes-X26-Swift6-Bible/wiki/Book-08-Lists-Grids-And-ForEach).
+    public static let insetGroupedCornerRadius = 10.0
+    /// Empty space above a grouped or insetGrouped section that has no header: UIKit's
+    /// grouped-style default since iOS 15 (`sectionHeaderTopPadding` plus the empty header).
+    public static let sectionSpacing = 35.0
+    /// A grouped section header: footnote text, 17 pt below the section before and 7 pt
+    /// above the rows; a footer, 7 pt below the rows.
+    public static let headerTopPadding = 17.0
+    public static let headerBottomPadding = 7.0
+    public static let footerTopPadding = 7.0
+    /// A plain list's header: its text between 11 pt above and 6 pt below.
+    public static let plainHeaderTopPadding = 11.0
+    public static let plainHeaderBottomPadding = 6.0
+}
