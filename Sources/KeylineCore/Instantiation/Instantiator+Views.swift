@@ -106,6 +106,9 @@ extension Instantiator {
                 thickness: try number("thickness", minimum: 0) ?? 1 / variant.device.nativeScale))
         case .statusBar, .homeIndicator:
             return try makeChromeKind(kind, props)
+        case .button, .textField, .secureField, .toggle:
+            return try controlKind(kind, props, title: kind.primary == .value(required: true) ? try required() : primary,
+                                   identity: identity, at: template.location, in: context)
         case .empty:
             return .empty
         }

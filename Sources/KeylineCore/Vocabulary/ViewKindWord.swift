@@ -7,6 +7,16 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
     /// System chrome (docs/system-chrome.md): usually turned on with the scene's or screen's
     /// `statusBar:` / `homeIndicator:` keys, which add these views.
     case statusBar, homeIndicator
+    // SwiftUI's standard controls (docs/controls.md): each expands into the views above.
+    case button, textField, secureField, toggle
+
+    /// One of SwiftUI's standard controls, which expand into the other kinds.
+    public var isControl: Bool {
+        switch self {
+        case .button, .textField, .secureField, .toggle: true
+        default: false
+        }
+    }
 
     /// What the value after a view's kind key holds.
     public enum Primary: Sendable, Equatable {
@@ -21,6 +31,9 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         case .text, .image, .progress: .value(required: true)
         case .roundedRect, .spacer: .value(required: false)
         case .rect, .capsule, .circle, .ellipse, .divider, .empty, .statusBar, .homeIndicator: .none
+        // A control's title (SwiftUI's first argument, `Button("Sign In")`).
+        case .button, .textField, .secureField: .value(required: true)
+        case .toggle: .value(required: false)
         }
     }
 
@@ -51,6 +64,11 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         case .empty: []
         case .statusBar: ["time", "style"]
         case .homeIndicator: ["style"]
+        // SwiftUI's words: the modifiers (environment values) that style the control, and
+        // the arguments of its initialiser (`text:`, `prompt:`, `isOn:`).
+        case .button: ["buttonStyle", "controlSize", "buttonBorderShape", "role", "disabled", "tint", "font", "weight"]
+        case .textField, .secureField: ["text", "prompt", "textFieldStyle", "focused", "disabled", "font", "weight"]
+        case .toggle: ["isOn", "disabled", "tint", "font", "weight"]
         }
     }
 
@@ -78,6 +96,10 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         case .divider: "Divider"
         case .empty: "EmptyView"
         case .statusBar, .homeIndicator: rawValue
+        case .button: "Button"
+        case .textField: "TextField"
+        case .secureField: "SecureField"
+        case .toggle: "Toggle"
         }
     }
 
@@ -96,6 +118,9 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         case .image: "image: assets/illustration.svg, or image: { systemName: star.fill }"
         case .progress: "progress: 0.4"
         case .statusBar: "statusBar: { time: \"9:41\", style: dark }"
+        case .button: "button: Sign In"
+        case .textField: "textField: Email"
+        case .secureField: "secureField: Password"
         default: nil
         }
     }
