@@ -73,6 +73,25 @@ import Testing
         #expect(fill(part("background", in: node)) == Color(rgb8: 118, 118, 128, alpha: 0.12))
     }
 
+    /// The views of a label take the button's colour and font unless they set their own.
+    @Test func aLabelOfViewsTakesTheButtonsForeground() throws {
+        let node = try root("""
+        Button:
+          - text: Continue
+          - text: Later
+            color: systemRed
+        buttonStyle: borderedProminent
+        controlSize: small
+        """, appearance: .dark)
+        var texts: [TextSpec] = []
+        node.forEachNode { if case .text(let t) = $0.kind { texts.append(t) } }
+        #expect(texts.map(\.content) == ["Continue", "Later"])
+        #expect(texts.map(\.color) == [.color(.white), .color(red.dark)])
+        // The small size's subheadline, 15 pt at Large.
+        #expect(texts[0].font.size == 15)
+        #expect(fill(part("background", in: node)) == blue.dark)
+    }
+
     @Test func aSecureFieldShowsOneDotPerCharacter() throws {
         let node = try root("secureField: Password\ntext: hunter2")
         #expect(content(part("text", in: node)) == String(repeating: "\u{25CF}", count: 7))

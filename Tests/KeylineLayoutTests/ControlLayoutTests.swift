@@ -89,6 +89,27 @@ import Testing
         #expect(custom.shape == .roundedRectangle(cornerRadius: 10, style: .continuous))
     }
 
+    /// SwiftUI's idiom for a full-width bordered button: the frame on the label, inside the
+    /// background (a frame on the button itself leaves the background hugging the title).
+    @Test func aLabelOfViewsWidensTheBackground() throws {
+        let t = try tree("""
+        vstack:
+          - button:
+              - text: Sign In
+                frame: { maxWidth: infinity }
+            buttonStyle: borderedProminent
+            id: wide
+          - button: Sign In
+            buttonStyle: borderedProminent
+            frame: { maxWidth: infinity }
+            id: framed
+        """)
+        #expect(t.frame(of: "wide")!.size == Size(width: 390, height: 22 + 14))
+        #expect(part("background", of: "wide", in: t)!.frame.width == 390)
+        #expect(t.frame(of: "framed")!.width == 390)
+        #expect(part("background", of: "framed", in: t)!.frame.width == 70 + 24)
+    }
+
     /// Dynamic Type grows the title; the insets stay (UIButton.Configuration's do).
     @Test func aButtonGrowsWithDynamicType() throws {
         let t = try tree("""

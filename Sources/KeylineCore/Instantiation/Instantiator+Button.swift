@@ -1,7 +1,7 @@
 /// `button: <title>`: SwiftUI's `Button`, with `buttonStyle`, `controlSize`,
 /// `buttonBorderShape`, `role`, `disabled` and `tint` (docs/controls.md).
 extension Instantiator {
-    func makeButton(title: ValueNode?, _ props: [String: ValueNode], parts: ControlParts,
+    func makeButton(title: ValueNode?, label: [ViewTemplate], _ props: [String: ValueNode], parts: ControlParts,
                     in context: ExpansionContext) throws(SceneError) -> ViewNode {
         let c = converter
         let titleText = try title.map { n throws(SceneError) in try c.string(n, "button") } ?? ""
@@ -42,9 +42,31 @@ extension Instantiator {
         var traits: [AccessibilityTrait] = [.button]
         if disabled { traits.append(.notEnabled) }
         modifiers.append(.accessibility(AccessibilitySpec(label: titleText, traits: traits)))
+        if !label.isEmpty {
+            // VoiceOver reads the label's views (SwiftUI combines a button's label).
+            modifiers[modifiers.count - 1] = .accessibility(AccessibilitySpec(traits: traits, children: .combine))
+            return try parts.node("label", .stack(StackSpec(axis: .horizontal, spacing: nil, alignment: .center),
+                                                  try labelViews(label, foreground: foreground, style: metrics.textStyle, props, identity: parts.identity, in: context)),
+                                  modifiers)
+        }
         // A bordered label is centred in its background, as a multi-line title is.
         return try parts.node("label", .text(TextSpec(content: titleText, font: font, color: .color(foreground),
                                                       alignment: fill == nil ? .leading : .center)), modifiers)
+    }
+
+    /// A label of views, side by side as a button lays out the views of its label closure,
+    /// with the button's foreground colour and font passed down as SwiftUI's environment is
+    /// (a text or shape inside that sets its own keeps it).
+    private func labelViews(_ label: [ViewTemplate], foreground: Color, style: TextStyle, _ props: [String: ValueNode],
+                            identity: String, in context: ExpansionContext) throws(SceneError) -> [ViewNode] {
+        var inner = context.with(identity: identity + "/label")
+        let here = label[0].location
+        inner.textEnvironment["color"] = ValueNode(.string(foreground.hexString), at: here)
+        if context.textEnvironment["font"] == nil { inner.textEnvironment["font"] = ValueNode(.string(style.rawValue), at: here) }
+        for key in ["font", "weight"] { if let written = props[key] { inner.textEnvironment[key] = written } }
+        var nodes: [ViewNode] = []
+        for (i, template) in label.enumerated() { nodes += try expand(template, index: i, in: inner) }
+        return nodes
     }
 
     /// `buttonBorderShape: capsule | roundedRectangle | circle | automatic`, or a number:

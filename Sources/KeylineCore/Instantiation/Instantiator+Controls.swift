@@ -44,12 +44,12 @@ extension Instantiator {
     }
 
     /// The control's expansion, wrapped so that it is one node under the control's name.
-    func controlKind(_ kind: ViewKindWord, _ props: [String: ValueNode], title: ValueNode?, identity: String,
+    func controlKind(_ kind: ViewKindWord, _ props: [String: ValueNode], title: ValueNode?, label: [ViewTemplate], identity: String,
                      at location: SourceLocation, in context: ExpansionContext) throws(SceneError) -> ViewKind {
         let parts = controlParts(identity: identity, at: location, in: context)
         let body: ViewNode
         switch kind {
-        case .button: body = try makeButton(title: title, props, parts: parts, in: context)
+        case .button: body = try makeButton(title: title, label: label, props, parts: parts, in: context)
         case .textField, .secureField: body = try makeTextField(secure: kind == .secureField, title: title, props, parts: parts, in: context)
         case .toggle: body = try makeToggle(title: title, props, parts: parts, in: context)
         default: return .empty

@@ -107,7 +107,9 @@ extension Instantiator {
         case .statusBar, .homeIndicator:
             return try makeChromeKind(kind, props)
         case .button, .textField, .secureField, .toggle:
-            return try controlKind(kind, props, title: kind.primary == .value(required: true) ? try required() : primary,
+            // A button given views has no title: they are its label.
+            let title = kind.takesLabelViews && !template.children.isEmpty ? nil : kind.primary == .value(required: true) ? try required() : primary
+            return try controlKind(kind, props, title: title, label: template.children,
                                    identity: identity, at: template.location, in: context)
         case .empty:
             return .empty

@@ -121,6 +121,9 @@ struct ViewTemplateReader {
             switch kind.primary {
             case .children:
                 view.children = try value.map { node throws(SceneError) in try readChildren(node, of: kindKey) } ?? []
+            case .value(_) where kind.takesLabelViews && value?.sequenceItems != nil:
+                // `button:` followed by views: SwiftUI's `Button { … } label: { … }`.
+                view.children = try value.map { node throws(SceneError) in try readChildren(node, of: kindKey) } ?? []
             case .value(let required):
                 let template = try value.flatMap { node throws(SceneError) in isNull(node) ? nil : try values.read(node) }
                 if required && template == nil {

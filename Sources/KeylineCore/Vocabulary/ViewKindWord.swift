@@ -10,6 +10,9 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
     // SwiftUI's standard controls (docs/controls.md): each expands into the views above.
     case button, textField, secureField, toggle
 
+    /// A control whose value may be a list of views instead of a title (its label).
+    public var takesLabelViews: Bool { self == .button }
+
     /// One of SwiftUI's standard controls, which expand into the other kinds.
     public var isControl: Bool {
         switch self {
@@ -32,7 +35,7 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         case .roundedRect, .spacer: .value(required: false)
         case .rect, .capsule, .circle, .ellipse, .divider, .empty, .statusBar, .homeIndicator: .none
         // A control's title (SwiftUI's first argument, `Button("Sign In")`).
-        case .button, .textField, .secureField: .value(required: true)
+        case .button, .textField, .secureField: .value(required: true)  // or, for a button, its label's views
         case .toggle: .value(required: false)
         }
     }
