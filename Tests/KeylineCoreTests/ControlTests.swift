@@ -92,6 +92,18 @@ import Testing
         #expect(fill(part("background", in: node)) == blue.dark)
     }
 
+    @Test func aLinkIsABorderlessButtonVoiceOverCallsALink() throws {
+        let node = try root("Link: Terms of Service\ndestination: https://example.com/terms", appearance: .dark)
+        let label = part("label", in: node)
+        #expect(textColor(label) == blue.dark)
+        #expect(part("background", in: node) == nil)
+        guard case .accessibility(let a)? = label?.modifiers.last else { Issue.record("accessibility expected"); return }
+        #expect(a.traits == [.link])
+        #expect(a.label == "Terms of Service")
+        // A link has no button style.
+        #expect(sceneErrors(scene(body: "link: Terms\nbuttonStyle: bordered")).first?.code == .unknownKey)
+    }
+
     @Test func aSecureFieldShowsOneDotPerCharacter() throws {
         let node = try root("secureField: Password\ntext: hunter2")
         #expect(content(part("text", in: node)) == String(repeating: "\u{25CF}", count: 7))

@@ -29,10 +29,14 @@ import Testing
           - button: Sign In
             buttonStyle: plain
             id: plain
+          - link: Terms
+            destination: https://example.com/terms
+            id: link
         """))
         // "Sign In": 7 characters, 70 × 22; no padding (iOS's automatic style outside a list is borderless).
         #expect(f["automatic"]!.size == Size(width: 70, height: 22))
         #expect(f["plain"]!.size == Size(width: 70, height: 22))
+        #expect(f["link"]!.size == Size(width: 50, height: 22))
     }
 
     @Test func borderedButtonsArePaddedByTheirControlSize() throws {

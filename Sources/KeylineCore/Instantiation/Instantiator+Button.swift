@@ -1,10 +1,10 @@
 /// `button: <title>`: SwiftUI's `Button`, with `buttonStyle`, `controlSize`,
 /// `buttonBorderShape`, `role`, `disabled` and `tint` (docs/controls.md).
 extension Instantiator {
-    func makeButton(title: ValueNode?, label: [ViewTemplate], _ props: [String: ValueNode], parts: ControlParts,
+    func makeButton(title: ValueNode?, label: [ViewTemplate], _ props: [String: ValueNode], trait: AccessibilityTrait = .button, parts: ControlParts,
                     in context: ExpansionContext) throws(SceneError) -> ViewNode {
         let c = converter
-        let titleText = try title.map { n throws(SceneError) in try c.string(n, "button") } ?? ""
+        let titleText = try title.map { n throws(SceneError) in try c.string(n, trait == .link ? "link" : "button") } ?? ""
         let style = (try props["buttonStyle"].map { n throws(SceneError) in try c.choice(n, "buttonStyle", ButtonStyleChoice.self) } ?? .automatic).resolved
         let size = try props["controlSize"].map { n throws(SceneError) in try c.choice(n, "controlSize", ControlSize.self) } ?? .regular
         let role = try props["role"].map { n throws(SceneError) in try c.choice(n, "role", ButtonRoleChoice.self) }
@@ -39,7 +39,7 @@ extension Instantiator {
             let background = try parts.node("background", .shape(ShapeSpec(shape: backgroundShape(shape, metrics), fill: .color(fill), stroke: nil)))
             modifiers.append(.background(background, .center))
         }
-        var traits: [AccessibilityTrait] = [.button]
+        var traits: [AccessibilityTrait] = [trait]
         if disabled { traits.append(.notEnabled) }
         modifiers.append(.accessibility(AccessibilitySpec(label: titleText, traits: traits)))
         if !label.isEmpty {

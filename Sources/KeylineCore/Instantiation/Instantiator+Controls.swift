@@ -50,6 +50,11 @@ extension Instantiator {
         let body: ViewNode
         switch kind {
         case .button: body = try makeButton(title: title, label: label, props, parts: parts, in: context)
+        // SwiftUI's Link draws as a borderless button in the tint ("a link … styled like a
+        // button", Apple's documentation of Link); VoiceOver calls it a link.
+        case .link:
+            _ = try optionalString(props, "destination")
+            body = try makeButton(title: title, label: [], props, trait: .link, parts: parts, in: context)
         case .textField, .secureField: body = try makeTextField(secure: kind == .secureField, title: title, props, parts: parts, in: context)
         case .toggle: body = try makeToggle(title: title, props, parts: parts, in: context)
         default: return .empty

@@ -106,7 +106,7 @@ extension Instantiator {
                 thickness: try number("thickness", minimum: 0) ?? 1 / variant.device.nativeScale))
         case .statusBar, .homeIndicator:
             return try makeChromeKind(kind, props)
-        case .button, .textField, .secureField, .toggle:
+        case .button, .textField, .secureField, .toggle, .link:
             // A button given views has no title: they are its label.
             let title = kind.takesLabelViews && !template.children.isEmpty ? nil : kind.primary == .value(required: true) ? try required() : primary
             return try controlKind(kind, props, title: title, label: template.children,

@@ -145,7 +145,7 @@ public enum SwiftUIVocabulary {
     public static let viewsNotImplemented: Set<String> = [
         "List", "Form", "Section", "NavigationStack", "NavigationSplitView", "NavigationView", "NavigationLink",
         "Slider", "Stepper", "Picker", "DatePicker", "TextEditor",
-        "Label", "Link", "Menu", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
+        "Label", "Menu", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
         "GeometryReader", "Group", "GroupBox", "DisclosureGroup", "Color", "LinearGradient", "RadialGradient",
         "AngularGradient", "AsyncImage", "Canvas", "Path", "Map", "Chart", "ControlGroup", "Gauge", "ShareLink",
         "ContentUnavailableView", "TimelineView", "ScrollViewReader", "AnyView", "ColorPicker", "PhotosPicker",

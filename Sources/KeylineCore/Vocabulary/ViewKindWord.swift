@@ -8,7 +8,7 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
     /// `statusBar:` / `homeIndicator:` keys, which add these views.
     case statusBar, homeIndicator
     // SwiftUI's standard controls (docs/controls.md): each expands into the views above.
-    case button, textField, secureField, toggle
+    case button, textField, secureField, toggle, link
 
     /// A control whose value may be a list of views instead of a title (its label).
     public var takesLabelViews: Bool { self == .button }
@@ -16,7 +16,7 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
     /// One of SwiftUI's standard controls, which expand into the other kinds.
     public var isControl: Bool {
         switch self {
-        case .button, .textField, .secureField, .toggle: true
+        case .button, .textField, .secureField, .toggle, .link: true
         default: false
         }
     }
@@ -35,7 +35,7 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         case .roundedRect, .spacer: .value(required: false)
         case .rect, .capsule, .circle, .ellipse, .divider, .empty, .statusBar, .homeIndicator: .none
         // A control's title (SwiftUI's first argument, `Button("Sign In")`).
-        case .button, .textField, .secureField: .value(required: true)  // or, for a button, its label's views
+        case .button, .textField, .secureField, .link: .value(required: true)  // or, for a button, its label's views
         case .toggle: .value(required: false)
         }
     }
@@ -72,6 +72,8 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         case .button: ["buttonStyle", "controlSize", "buttonBorderShape", "role", "disabled", "tint", "font", "weight"]
         case .textField, .secureField: ["text", "prompt", "textFieldStyle", "focused", "disabled", "font", "weight"]
         case .toggle: ["isOn", "disabled", "tint", "font", "weight"]
+        // `destination` is SwiftUI's argument; nothing is drawn from it.
+        case .link: ["destination", "disabled", "tint", "font", "weight"]
         }
     }
 
@@ -103,6 +105,7 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         case .textField: "TextField"
         case .secureField: "SecureField"
         case .toggle: "Toggle"
+        case .link: "Link"
         }
     }
 
@@ -124,6 +127,7 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         case .button: "button: Sign In"
         case .textField: "textField: Email"
         case .secureField: "secureField: Password"
+        case .link: "link: Terms of Service"
         default: nil
         }
     }
