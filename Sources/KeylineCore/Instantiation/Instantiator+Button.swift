@@ -9,19 +9,20 @@ extension Instantiator {
         let size = try props["controlSize"].map { n throws(SceneError) in try c.choice(n, "controlSize", ControlSize.self) } ?? .regular
         let role = try props["role"].map { n throws(SceneError) in try c.choice(n, "role", ButtonRoleChoice.self) }
         let disabled = try optionalBool(props, "disabled") ?? false
-        let shape = try props["buttonBorderShape"].map { n throws(SceneError) in try borderShape(n) } ?? .automatic
         // As in SwiftUI, a border shape on a button without a background changes nothing.
+        let shape = try props["buttonBorderShape"].map { n throws(SceneError) in try borderShape(n) } ?? .automatic
         let metrics = ButtonMetrics.of(size)
 
-        // A destructive role draws in red whatever the tint (SwiftUI's `ButtonRole.destructive`:
-        // "the system styles the button … in red"); otherwise the tint, the accent colour by default.
+        // A destructive role draws in red whatever the tint (Apple's documentation of
+        // `ButtonRole.destructive`: the system presents it in red); otherwise the tint, the
+        // accent colour by default.
         let tint = role == .destructive ? systemColor("systemRed")
             : try props["tint"].map { n throws(SceneError) in try c.color(n, "tint") } ?? systemColor("systemBlue")
         let foreground: Color
         var fill: Color?
         switch (style, disabled) {
-        // Disabled controls draw in iOS's disabled colours: the label in tertiaryLabel, a
-        // bordered background in tertiarySystemFill (UIButton.Configuration's disabled state).
+        // Disabled: the label in tertiaryLabel, a bordered background in tertiarySystemFill
+        // (Keyline's reading of iOS's greyed-out buttons; docs/controls.md lists it as such).
         case (.borderless, true), (.plain, true): foreground = systemColor("tertiaryLabel")
         case (_, true): foreground = systemColor("tertiaryLabel"); fill = systemColor("tertiarySystemFill")
         // `.plain` does not tint its label: it draws in the primary colour.

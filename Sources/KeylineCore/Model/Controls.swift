@@ -59,8 +59,8 @@ public struct ButtonMetrics: Hashable, Sendable {
     public var textStyle: TextStyle
 
     /// Per control size. Source: UIButton.Configuration's sizes, which SwiftUI's bordered
-    /// styles share on iOS, as measured on iOS 17 by Sereivoan Yong's open-source
-    /// re-implementation (github.com/sereivoan, `Button.BCConfiguration`, 2023): medium
+    /// styles share on iOS, as copied from UIKit by Sereivoan Yong's open-source stand-in for
+    /// iOS 13 (`Button.BCConfiguration.swift`, 2023, github.com/sereivoanyong): medium
     /// insets 7/12 and radius 5.95, large 15/20 and 8.75, small and mini 5/10 and 14 (more than
     /// half their height, so a capsule). The regular size agrees with a real iOS 17 login
     /// screen matched in issue 15 (a 34-pt-tall borderedProminent button, radius 6) and with
@@ -75,8 +75,8 @@ public struct ButtonMetrics: Hashable, Sendable {
         }
     }
 
-    /// The opacity of a `.bordered` button's fill, a wash of its tint (UIButton.Configuration
-    /// `.tinted()`, the style SwiftUI's `.bordered` draws on iOS: the tint at 15 %).
+    /// The opacity of a `.bordered` button's fill, a wash of its tint: Keyline's reading of
+    /// iOS's pale tinted background (not a published number; docs/controls.md says so).
     public static let borderedFillOpacity = 0.15
 }
 
@@ -105,8 +105,8 @@ public enum SwitchMetrics {
     public static let height = 31.0
     public static let thumbDiameter = 27.0
     public static let thumbInset = 2.0
-    /// The thumb's shadow, as the open-source iOS switch recreations measure it (a soft
-    /// 8-pt blur, 3 pt down, black at 15 %).
+    /// The thumb's shadow: Keyline's reading of iOS's soft shadow under the thumb (a 4-pt
+    /// radius, 3 pt down, black at 15 %), not a published number.
     public static let thumbShadow = (radius: 4.0, y: 3.0, opacity: 0.15)
 }
 
