@@ -121,6 +121,11 @@ extension Instantiator {
                             try children())
         case .navigationLink:
             return try makeNavigationLink(try required(), identity: identity, at: template.location, in: context)
+        case .button, .textField, .secureField, .toggle, .link:
+            // A button given views has no title: they are its label.
+            let title = kind.takesLabelViews && !template.children.isEmpty ? nil : kind.primary == .value(required: true) ? try required() : primary
+            return try controlKind(kind, props, title: title, label: template.children,
+                                   identity: identity, at: template.location, in: context)
         case .empty:
             return .empty
         }

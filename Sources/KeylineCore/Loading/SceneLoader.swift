@@ -92,9 +92,10 @@ struct SceneReader {
                                          at: source.location(root)))
             return document
         }
-        let views = ViewTemplateReader(source: source, diagnostics: diagnostics)
         let sections = Dictionary(pairs.compactMap { p in p.key.scalar.map { ($0.string, (p.key, p.value)) } },
                                   uniquingKeysWith: { first, _ in first })
+        let componentNames = Set((sections["components"]?.1.orderedPairs ?? []).compactMap { $0.key.scalar?.string })
+        let views = ViewTemplateReader(source: source, diagnostics: diagnostics, declaredComponents: componentNames)
         for (key, _) in pairs {
             let name = key.scalar?.string ?? ""
             if !Vocabulary.sceneKeys.contains(name) {
@@ -163,7 +164,8 @@ struct SceneReader {
             throw SceneError(.invalidValue, "component names start with a capital letter, like SwiftUI views: '\(name)'", at: source.location(key),
                              hint: "e.g. '\(name.prefix(1).uppercased() + name.dropFirst().filter { $0.isLetter || $0.isNumber })'")
         }
-        guard ViewKindWord(word: name) == nil else { throw SceneError(.invalidValue, "'\(name)' is a built-in view", at: source.location(key)) }
+        // A control's SwiftUI name may be a component's (see `ViewTemplateReader.declaredComponents`).
+        if let kind = ViewKindWord(word: name), !(kind.isControl && name == kind.swiftUIName) { throw SceneError(.invalidValue, "'\(name)' is a built-in view", at: source.location(key)) }
         let parts = try source.mapping(node, "component '\(name)'", allowed: Vocabulary.componentKeys)
         guard let body = parts["body"] else {
             throw SceneError(.missingKey, "component '\(name)' has no 'body:'", at: source.location(key), hint: "body: the view it draws")

@@ -11,13 +11,18 @@ struct ViewTemplateReader {
     let source: YAMLSource
     let values: ValueTemplateReader
     let diagnostics: DiagnosticLog
+    /// The scene's components by name. A component named as one of SwiftUI's controls
+    /// (`Button`, `TextField`: scenes wrote their own before Keyline drew them) is the
+    /// scene's, as a type declared in an app shadows SwiftUI's of the same name.
+    let declaredComponents: Set<String>
     /// How many views deep the reader is (reading is single-threaded, one file at a time).
     private let depth = Counter()
 
     private final class Counter { var value = 0 }
 
-    init(source: YAMLSource, diagnostics: DiagnosticLog) {
+    init(source: YAMLSource, diagnostics: DiagnosticLog, declaredComponents: Set<String> = []) {
         self.source = source
+        self.declaredComponents = declaredComponents
         self.values = ValueTemplateReader(source: source)
         self.diagnostics = diagnostics
     }
@@ -57,8 +62,14 @@ struct ViewTemplateReader {
     private func readMapping(_ node: Node, at location: SourceLocation) throws(SceneError) -> ViewTemplate {
         let pairs = node.orderedPairs ?? []
         var kind: (index: Int, name: String)?
+        // A control's argument may share a kind's name (`textField: Email` with `text: …`,
+        // SwiftUI's `TextField(_:text:)`): beside that control it is the argument.
+        let written = pairs.compactMap { $0.key.scalar?.string }
+        let arguments = Set(written.compactMap { name in
+            declaredComponents.contains(name) ? nil : ViewKindWord(word: name).flatMap { $0.isControl ? $0.properties : nil }
+        }.joined())
         for (i, pair) in pairs.enumerated() {
-            guard let name = pair.key.scalar?.string, Self.startsView(name) else { continue }
+            guard let name = pair.key.scalar?.string, Self.startsView(name), !arguments.contains(name) else { continue }
             if let first = kind {
                 throw SceneError(.invalidValue, "a view has one kind, but this one has both '\(first.name)' and '\(name)'",
                                  at: source.location(pair.key), hint: "put one of them in a stack")
@@ -105,10 +116,13 @@ struct ViewTemplateReader {
     }
 
     private func makeView(kindKey: String, kindLocation: SourceLocation, value: Node?, location: SourceLocation) throws(SceneError) -> ViewTemplate {
-        if let kind = ViewKindWord(word: kindKey) {
+        if !declaredComponents.contains(kindKey), let kind = ViewKindWord(word: kindKey) {
             var view = ViewTemplate(kind: .builtin(kind), location: location)
             switch kind.primary {
             case .children:
+                view.children = try value.map { node throws(SceneError) in try readChildren(node, of: kindKey) } ?? []
+            case .value(_) where kind.takesLabelViews && value?.sequenceItems != nil:
+                // `button:` followed by views: SwiftUI's `Button { … } label: { … }`.
                 view.children = try value.map { node throws(SceneError) in try readChildren(node, of: kindKey) } ?? []
             case .value(let required):
                 let template = try value.flatMap { node throws(SceneError) in isNull(node) ? nil : try values.read(node) }

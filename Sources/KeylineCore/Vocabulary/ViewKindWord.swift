@@ -10,6 +10,19 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
     /// SwiftUI's containers (docs/containers.md): grids laid out by SwiftUI's rules, and
     /// lists and forms drawn as iOS 17 draws them.
     case grid, gridRow, lazyVGrid, lazyHGrid, list, form, section, navigationLink
+    // SwiftUI's standard controls (docs/controls.md): each expands into the views above.
+    case button, textField, secureField, toggle, link
+
+    /// A control whose value may be a list of views instead of a title (its label).
+    public var takesLabelViews: Bool { self == .button }
+
+    /// One of SwiftUI's standard controls, which expand into the other kinds.
+    public var isControl: Bool {
+        switch self {
+        case .button, .textField, .secureField, .toggle, .link: true
+        default: false
+        }
+    }
 
     /// What the value after a view's kind key holds.
     public enum Primary: Sendable, Equatable {
@@ -26,6 +39,9 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         case .text, .image, .progress: .value(required: true)
         case .roundedRect, .spacer: .value(required: false)
         case .rect, .capsule, .circle, .ellipse, .divider, .empty, .statusBar, .homeIndicator: .none
+        // A control's title (SwiftUI's first argument, `Button("Sign In")`).
+        case .button, .textField, .secureField, .link: .value(required: true)  // or, for a button, its label's views
+        case .toggle: .value(required: false)
         }
     }
 
@@ -64,6 +80,13 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         case .form: ["contentOffset"] + SwiftUIVocabulary.textEnvironmentProperties
         case .section: ["header", "footer"] + SwiftUIVocabulary.textEnvironmentProperties
         case .navigationLink: []
+        // SwiftUI's words: the modifiers (environment values) that style the control, and
+        // the arguments of its initialiser (`text:`, `prompt:`, `isOn:`).
+        case .button: ["buttonStyle", "controlSize", "buttonBorderShape", "role", "disabled", "tint", "font", "weight"]
+        case .textField, .secureField: ["text", "prompt", "textFieldStyle", "focused", "disabled", "font", "weight"]
+        case .toggle: ["isOn", "disabled", "tint", "font", "weight"]
+        // `destination` is SwiftUI's argument; nothing is drawn from it.
+        case .link: ["destination", "disabled", "tint", "font", "weight"]
         }
     }
 
@@ -99,6 +122,11 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         case .form: "Form"
         case .section: "Section"
         case .navigationLink: "NavigationLink"
+        case .button: "Button"
+        case .textField: "TextField"
+        case .secureField: "SecureField"
+        case .toggle: "Toggle"
+        case .link: "Link"
         }
     }
 
@@ -119,6 +147,10 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         case .statusBar: "statusBar: { time: \"9:41\", style: dark }"
         case .lazyVGrid: "lazyVGrid: [ … ], columns: [flexible, flexible, flexible]"
         case .navigationLink: "navigationLink: Wi-Fi"
+        case .button: "button: Sign In"
+        case .textField: "textField: Email"
+        case .secureField: "secureField: Password"
+        case .link: "link: Terms of Service"
         default: nil
         }
     }

@@ -1,0 +1,50 @@
+/// `textField: <title>` and `secureField: <title>`: SwiftUI's `TextField` and `SecureField`
+/// with `text`, `prompt`, `textFieldStyle` and `focused` (docs/controls.md).
+extension Instantiator {
+    func makeTextField(secure: Bool, title: ValueNode?, _ props: [String: ValueNode], parts: ControlParts,
+                       in context: ExpansionContext) throws(SceneError) -> ViewNode {
+        let c = converter
+        let what = secure ? "secureField" : "textField"
+        let titleText = try title.map { n throws(SceneError) in try c.string(n, what) } ?? ""
+        let text = try optionalString(props, "text") ?? ""
+        // SwiftUI: the prompt, when given, is the placeholder; otherwise the title is.
+        let placeholder = try optionalString(props, "prompt") ?? titleText
+        let style = try props["textFieldStyle"].map { n throws(SceneError) in try c.choice(n, "textFieldStyle", TextFieldStyleChoice.self) } ?? .automatic
+        let focused = try optionalBool(props, "focused") ?? false
+        let disabled = try optionalBool(props, "disabled") ?? false
+
+        let font = try controlFont(props, default: .body, in: context)
+        let shown: String, color: Color
+        if text.isEmpty {
+            shown = placeholder; color = systemColor("placeholderText")
+        } else {
+            shown = secure ? String(repeating: SecureTextMetrics.bullet, count: text.count) : text
+            color = systemColor(disabled ? "tertiaryLabel" : "label")
+        }
+
+        // One line, as wide as it is offered (a TextField is flexible horizontally).
+        var modifiers: [ViewModifier] = []
+        if focused && !disabled {
+            // The caret after the last character, or before the placeholder, which iOS
+            // keeps showing until the first character is typed.
+            // (An overlay, so that it is as tall as the line; moved past the last glyph.)
+            let caret = try parts.node("caret", .shape(ShapeSpec(shape: .rectangle, fill: .color(systemColor("systemBlue")), stroke: nil)),
+                                       [.frame(.fixed(width: CaretMetrics.width)), .offset(x: text.isEmpty ? 0 : CaretMetrics.width, y: 0)])
+            modifiers.append(.overlay(caret, Alignment(horizontal: text.isEmpty ? .leading : .trailing, vertical: .center)))
+        }
+        modifiers.append(.frame(FrameSpec(maxWidth: .infinity, alignment: Alignment(horizontal: .leading, vertical: .center))))
+        if style == .roundedBorder {
+            modifiers.append(.padding(EdgeInsets(all: RoundedBorderFieldMetrics.inset)))
+            let border = StrokeSpec(paint: .color(systemColor("systemGray4")), width: 1 / variant.device.nativeScale, inside: true)
+            let background = try parts.node("border", .shape(ShapeSpec(
+                shape: .roundedRectangle(cornerRadius: RoundedBorderFieldMetrics.cornerRadius, style: .circular),
+                fill: .color(systemColor("tertiarySystemBackground")), stroke: border)))
+            modifiers.append(.background(background, .center))
+        }
+        let traits: [AccessibilityTrait] = disabled ? [.notEnabled] : []
+        // VoiceOver reads a field's title, and its text as the value (never a secure one's).
+        modifiers.append(.accessibility(AccessibilitySpec(label: titleText, value: secure || text.isEmpty ? nil : text,
+                                                          traits: traits)))
+        return try parts.node("text", .text(TextSpec(content: shown, font: font, color: .color(color), lineLimit: 1)), modifiers)
+    }
+}

@@ -1,0 +1,116 @@
+/// SwiftUI's standard controls (docs/controls.md): their choices, parsed once into these
+/// types, and the metrics iOS 17 draws them with. A control expands into ordinary views
+/// (text, shapes, stacks with padding and backgrounds), so layout, rendering, `check`,
+/// `lint` and `redline` see nothing new.
+///
+/// Where a number comes from a public measurement rather than Apple's documentation, the
+/// comment says so; docs/controls.md lists what is measured and what is Keyline's reading.
+
+/// SwiftUI's `ButtonStyle` values (`.buttonStyle(.borderedProminent)`).
+public enum ButtonStyleChoice: String, CaseIterable, Sendable {
+    /// Outside a list, iOS resolves `.automatic` to `.borderless` (Apple's documentation
+    /// of `PrimitiveButtonStyle.automatic`: "the default button style … based on the
+    /// button's context"; a button in a plain stack draws as borderless on iOS).
+    case automatic, plain, borderless, bordered, borderedProminent
+
+    /// The style drawn: `.automatic` is `.borderless` outside lists and forms.
+    var resolved: ButtonStyleChoice { self == .automatic ? .borderless : self }
+}
+
+/// SwiftUI's `ControlSize` (`.controlSize(.large)`).
+public enum ControlSize: String, CaseIterable, Sendable {
+    case mini, small, regular, large, extraLarge
+}
+
+/// SwiftUI's `ButtonBorderShape`: `.automatic`, `.capsule`, `.roundedRectangle`,
+/// `.roundedRectangle(radius:)` (written as the radius, a number) and `.circle` (iOS 17).
+public enum ButtonBorderShapeChoice: Hashable, Sendable {
+    case automatic, capsule, roundedRectangle, circle
+    case roundedRectangleRadius(Double)
+
+    static let named: [String: ButtonBorderShapeChoice] = [
+        "automatic": .automatic, "capsule": .capsule, "roundedRectangle": .roundedRectangle, "circle": .circle,
+    ]
+}
+
+/// SwiftUI's `ButtonRole`.
+public enum ButtonRoleChoice: String, CaseIterable, Sendable {
+    /// Drawn in red (`systemRed`), as iOS draws a destructive button's label and fill.
+    case destructive
+    /// Only alerts, confirmation dialogs and menus treat a cancel button differently (they
+    /// place it apart and bold it); an ordinary button with this role looks the same.
+    case cancel
+}
+
+/// SwiftUI's `TextFieldStyle` values.
+public enum TextFieldStyleChoice: String, CaseIterable, Sendable {
+    /// Outside a form, iOS resolves `.automatic` to `.plain`: a bare line of text.
+    case automatic, plain, roundedBorder
+}
+
+/// How a bordered button of one control size is padded, rounded and lettered.
+public struct ButtonMetrics: Hashable, Sendable {
+    /// Between the label and the bordered background (SwiftUI's bordered styles pad the
+    /// label; borderless and plain buttons are as large as their label).
+    public var insets: EdgeInsets
+    /// The background's corner radius for the automatic border shape; nil: a capsule.
+    public var cornerRadius: Double?
+    /// The label's text style when the button sets no font.
+    public var textStyle: TextStyle
+
+    /// Per control size. Source: UIButton.Configuration's sizes, which SwiftUI's bordered
+    /// styles share on iOS, as copied from UIKit by Sereivoan Yong's open-source stand-in for
+    /// iOS 13 (`Button.BCConfiguration.swift`, 2023, github.com/sereivoanyong): medium
+    /// insets 7/12 and radius 5.95, large 15/20 and 8.75, small and mini 5/10 and 14 (more than
+    /// half their height, so a capsule). The regular size agrees with a real iOS 17 login
+    /// screen matched in issue 15 (a 34-pt-tall borderedProminent button, radius 6) and with
+    /// the 34.33-pt height of a regular bordered button (20.33-pt body line + 2 × 7).
+    /// `extraLarge` (iOS 17) draws as `large` on iPhone.
+    public static func of(_ size: ControlSize) -> ButtonMetrics {
+        switch size {
+        case .mini: ButtonMetrics(insets: EdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10), cornerRadius: nil, textStyle: .footnote)
+        case .small: ButtonMetrics(insets: EdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10), cornerRadius: nil, textStyle: .subheadline)
+        case .regular: ButtonMetrics(insets: EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12), cornerRadius: 5.95, textStyle: .body)
+        case .large, .extraLarge: ButtonMetrics(insets: EdgeInsets(top: 15, leading: 20, bottom: 15, trailing: 20), cornerRadius: 8.75, textStyle: .body)
+        }
+    }
+
+    /// The opacity of a `.bordered` button's fill, a wash of its tint: Keyline's reading of
+    /// iOS's pale tinted background (not a published number; docs/controls.md says so).
+    public static let borderedFillOpacity = 0.15
+}
+
+/// `textFieldStyle: roundedBorder`: UITextField's `.roundedRect` border style, which
+/// SwiftUI's style draws. Source: UIKit's text rect for `.roundedRect` is inset 7 pt from
+/// each side, its corner radius is 5 pt, and the field is 34 pt tall at the body size
+/// (20.29-pt line + 2 × 7 ≈ 34): the metrics issue 15's real login screen matched.
+public enum RoundedBorderFieldMetrics {
+    public static let inset = 7.0
+    public static let cornerRadius = 5.0
+}
+
+/// The insertion point of a focused field. Source: UIKit's `caretRect(for:)` is 2 pt wide
+/// and as tall as the line, drawn in the tint (the accent colour).
+public enum CaretMetrics {
+    public static let width = 2.0
+}
+
+/// UISwitch, which SwiftUI's default toggle style draws on iOS. Source: Apple's UISwitch
+/// documentation and the HIG (Toggles): the switch is 51 × 31 pt at every Dynamic Type size;
+/// its thumb is a 27-pt white circle 2 pt inside the track, on the trailing side when on;
+/// the track is green (`systemGreen`) when on unless tinted, and a light fill
+/// (`secondarySystemFill`) when off.
+public enum SwitchMetrics {
+    public static let width = 51.0
+    public static let height = 31.0
+    public static let thumbDiameter = 27.0
+    public static let thumbInset = 2.0
+    /// The thumb's shadow: Keyline's reading of iOS's soft shadow under the thumb (a 4-pt
+    /// radius, 3 pt down, black at 15 %), not a published number.
+    public static let thumbShadow = (radius: 4.0, y: 3.0, opacity: 0.15)
+}
+
+/// Secure fields draw one dot per character (UITextField's `isSecureTextEntry`).
+public enum SecureTextMetrics {
+    public static let bullet: Character = "\u{25CF}"
+}
