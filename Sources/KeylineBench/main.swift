@@ -34,6 +34,39 @@ if arguments.count > 5, arguments[3] == "golden-bytes", let every = Int(argument
     exit(0)
 }
 
+// `KeylineBench ROOT KEYLINE frames [RUNS]`: only the slide-1 appear sequence's split, for profiling.
+if arguments.count > 3, arguments[3] == "frames" {
+    let document = try SceneLoader.load(contentsOf: root + "/Scenes/urbannest-onboarding.yaml")
+    for _ in 0..<(arguments.count > 4 ? Int(arguments[4]) ?? 1 : 1) {
+        try sequenceSplit("UrbanNest slide1 appear") {
+            try TimelinePipeline(document: document, screen: document.screen("slide1")!, variant: Variant())
+        }
+    }
+    // Each frame rendered once and encoded by one encoder per libdeflate level, each
+    // encoder seeing the frames in order (as a thread encoding a run of frames does).
+    let pipeline = try TimelinePipeline(document: document, screen: document.screen("slide1")!, variant: Variant())
+    // The last one forgets the frame before each time: every band encoded, as for a still.
+    let levels = [1, 2, 3, 4, 5, 6, 5]
+    let encoders = levels.map { PNGEncoder(compressionLevel: $0) }
+    var seconds = [Double](repeating: 0, count: levels.count), bytes = [Int](repeating: 0, count: levels.count)
+    let frameRenderer = Renderer()
+    for t in try pipeline.frameTimes(fps: 60) {
+        let image = try pipeline.render(at: t, scale: 3, renderer: frameRenderer)
+        for (i, encoder) in encoders.enumerated() {
+            if i == levels.count - 1 { encoder.forgetPreviousFrame() }
+            let start = DispatchTime.now().uptimeNanoseconds
+            bytes[i] += try encoder.encode(surface: image.cairoSurface).count
+            seconds[i] += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        }
+    }
+    print("  encoding the sequence's frames in order, by libdeflate level (one thread):")
+    for (i, level) in levels.enumerated() {
+        print(String(format: "    level %d%@: %7.1f ms, %9d bytes (%.3f of level 5's)", level, i == levels.count - 1 ? " (every band, no frame kept)" : "",
+                     seconds[i] * 1000, bytes[i], Double(bytes[i]) / Double(bytes[4])))
+    }
+    exit(0)
+}
+
 func format(_ seconds: Double) -> String { String(format: "%8.1f ms", seconds * 1000) }
 func percent(_ part: Double, _ whole: Double) -> String { String(format: "%5.1f %%", 100 * part / whole) }
 func report(_ timer: StageTimer) {

@@ -40,6 +40,38 @@ import Testing
         #expect(CairoPNG.read(reused)?.pixels == second.tight)
     }
 
+    /// A band is re-encoded when only the row above it changed (the Up filter reads it), when
+    /// the colour type flips (one translucent pixel anywhere makes every band RGBA), and back.
+    @Test func aChangeOnlyInTheRowAboveABandOrInOpacityIsNotMissed() throws {
+        let encoder = PNGEncoder()
+        let base = frame(seed: 3)
+        // Row 63 is band 0's last row: band 1 (rows 64…127) filters its first row against it.
+        let lastRowOfBand0 = frame(seed: 3, changedRows: 63..<64)
+        var translucent = lastRowOfBand0
+        translucent.words[600 * translucent.strideWords + 5] = 0  // transparent: decodes back exactly
+        for image in [base, lastRowOfBand0, translucent, lastRowOfBand0, base, base] {
+            let reused = try image.encoded(with: encoder)
+            #expect(reused == (try image.encoded(with: PNGEncoder())))
+            #expect(CairoPNG.read(reused)?.pixels == image.tight)
+        }
+    }
+
+    /// The stream's checksum is combined from the bands' own: the same as Adler-32 over all
+    /// the bytes, for lengths around the modulus and bytes that make both sums wrap.
+    @Test(arguments: [0, 1, 5552, 65520, 65521, 65522, 200_000])
+    func adlerCombinedFromPartsIsAdlerOfTheWhole(secondLength: Int) {
+        var random: UInt64 = 42
+        let bytes = (0..<(70_000 + secondLength)).map { _ -> UInt8 in
+            random = random &* 6364136223846793005 &+ 1442695040888963407
+            return random >> 60 == 0 ? UInt8(truncatingIfNeeded: random >> 32) : 0xFF
+        }
+        let first = Array(bytes[..<70_000]), second = Array(bytes[70_000...])
+        let whole = libdeflate_adler32(1, bytes, bytes.count)
+        let combined = Adler32.combine(libdeflate_adler32(1, first, first.count), libdeflate_adler32(1, second, second.count), count: second.count)
+        #expect(combined == whole)
+        #expect(Adler32.combine(1, whole, count: bytes.count) == whole)
+    }
+
     /// The walker finds the true end of libdeflate's streams at every level, checked by
     /// libdeflate's own decompressor, which reports how many bytes it consumed.
     @Test(arguments: [1, 5, 9, 12])

@@ -9,8 +9,10 @@ import Testing
 @Suite struct MotionGoldenTests {
     /// Two named views: `title` fades and rises after a delay (0.2 … 0.5 s), `cta` fades in
     /// (0 … 0.6 s). At 30 fps everything settles at 0.6 s: frames 0…18, 19 frames.
-    static func scene(titleDelay: String = "0.2", ctaDuration: String = "0.6", motion: String = "full") -> String {
+    static func scene(titleDelay: String = "0.2", ctaDuration: String = "0.6", motion: String = "full",
+                      device: String = "iphone14") -> String {
         """
+        device: \(device)
         tokens:
           colors:
             a: "#0D7377"
@@ -121,6 +123,22 @@ import Testing
         let failure = try #require(result.results.first?.failure)
         #expect(failure.motion?.changes == [.frames(first: 12, last: 12, views: ["title"])])
         #expect(failure.message.contains("frame 12 differs in title"), "\(failure.message)")
+    }
+
+    @Test func aGoldenOfAnotherFrameSizeSaysSoInsteadOfEveryFrameDiffering() throws {
+        let goldens = try Self.recorded()
+        // Another device, same variant key (light@1x): 390x844 pt → 393x852 pt.
+        let result = try Self.run(Self.scene(device: "iphone15pro"), goldens: goldens)
+        let failure = try #require(result.results.first?.failure)
+        let changes = try #require(failure.motion).changes
+        #expect(changes.first == .frameSize(expectedWidth: 390, expectedHeight: 844, actualWidth: 393, actualHeight: 852), "\(changes)")
+        #expect(failure.message.contains("frame size 390x844 → 393x852"), "\(failure.message)")
+        // Its frames are not compared: no run of differing frames, and the frame count,
+        // which has not changed, is not said to have.
+        #expect(!changes.contains { if case .frames = $0 { true } else { false } }, "\(failure.message)")
+        #expect(!changes.contains { if case .frameCount = $0 { true } else { false } }, "\(failure.message)")
+        // The same device again passes: the size check compares, it does not always fire.
+        #expect(try Self.run(Self.scene(), goldens: goldens).failedCount == 0)
     }
 
     // MARK: - Variants and record modes

@@ -88,6 +88,89 @@ import Testing
         }
     }
 
+    /// A shard folder whose one card is a failing motion golden, its films where `keyline test`
+    /// puts them (the same names in every shard): 3 golden frames, 4 frames now, both APNGs,
+    /// each file holding `tag` and its own name.
+    static func filmShard(in scratch: ScratchDirectory, _ name: String, scene: String, tag: String) throws -> URL {
+        let folder = scratch.url.appendingPathComponent(name)
+        let base = "images/s/one-appear/film/light@1x"
+        var film = ReportFilm(fps: 30, expectedFolder: base + ".expected", expectedFrames: 3, actualFolder: base + ".actual", actualFrames: 4,
+                              expectedAPNG: base + ".expected.png", actualAPNG: base + ".actual.png", differingFrames: [3],
+                              changes: ["3 frames → 4"])
+        for path in film.files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("\(tag) \(path)".utf8).write(to: url)
+        }
+        film.changes = ["3 frames → 4"]
+        let card = ReportCard(kind: .snapshotFailure, scene: scene, snapshot: "one-appear/film", variant: "light@1x",
+                              message: "motion differs: 3 frames → 4", film: film)
+        try SnapshotReport(summary: ReportSummary(passed: 0, failed: 1), environmentNotes: [], cards: [card]).write(folder: folder)
+        return folder
+    }
+
+    @Test func aFilmsFramesAndAPNGsAreCopiedAndItsPathsRewritten() throws {
+        let scratch = try ScratchDirectory()
+        let one = try Self.filmShard(in: scratch, "one", scene: "rin", tag: "ONE")
+        let two = try Self.filmShard(in: scratch, "two", scene: "abc", tag: "TWO")
+        let out = scratch.url.appendingPathComponent("out")
+        let merged = try ReportMerge.merge(folders: [one, two], into: out)
+
+        let film = try #require(merged.cards.first { $0.scene == "abc" }?.film)
+        let stem = "abc/one-appear_film/light@1x.film/"
+        #expect(film.expectedAPNG == stem + "expected.png" && film.actualAPNG == stem + "actual.png")
+        #expect(film.expectedFolder == stem + "expected" && film.actualFolder == stem + "actual")
+        #expect(film.expectedFrames == 3 && film.actualFrames == 4 && film.differingFrames == [3] && film.changes == ["3 frames → 4"])
+        // Every file is there, and is its own shard's (both shards used the same names).
+        let source = "images/s/one-appear/film/light@1x"
+        #expect(try contents(out.appendingPathComponent(stem + "actual/frame-0003.png")) == "TWO \(source).actual/frame-0003.png")
+        #expect(try contents(out.appendingPathComponent(stem + "expected.png")) == "TWO \(source).expected.png")
+        #expect(try contents(out.appendingPathComponent("rin/one-appear_film/light@1x.film/expected/frame-0002.png"))
+                == "ONE \(source).expected/frame-0002.png")
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent(stem + "expected/frame-0003.png").path))
+        // The page's scrubber points at the copies.
+        let page = try contents(out.appendingPathComponent("index.html"))
+        #expect(page.contains("src=\"abc/one-appear_film/light@1x.film/expected/frame-0000.png\""), "\(page)")
+        #expect(page.contains("data-film-actual=\"abc/one-appear_film/light@1x.film/actual\""))
+
+        // Merged again into the same folder without shard one: its film's files go.
+        _ = try ReportMerge.merge(folders: [two], into: out)
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("rin/one-appear_film/light@1x.film/actual/frame-0000.png").path))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(stem + "actual/frame-0000.png").path))
+    }
+
+    @Test func aFilmThatLeavesTheFolderOrHasTooManyFramesIsRefused() throws {
+        let scratch = try ScratchDirectory()
+        let folder = try Self.filmShard(in: scratch, "one", scene: "rin", tag: "ONE")
+        let json = folder.appendingPathComponent("report.json").path
+        let out = scratch.url.appendingPathComponent("out")
+        var report = try SnapshotReport.read(folder: folder)
+
+        report.cards[0].film?.actualFolder = "../elsewhere"
+        try report.write(folder: folder)
+        #expect(throws: ReportError.unsafeImagePath(report: json, path: "../elsewhere/frame-0000.png")) {
+            try ReportMerge.merge(folders: [folder], into: out)
+        }
+        report.cards[0].film?.actualFolder = "images/s/one-appear/film/light@1x.actual"
+        report.cards[0].film?.expectedAPNG = "https://example.com/x.png"
+        try report.write(folder: folder)
+        #expect(throws: ReportError.unsafeImagePath(report: json, path: "https://example.com/x.png")) {
+            try ReportMerge.merge(folders: [folder], into: out)
+        }
+        // A count that would have the merge read (or the page show) millions of frames.
+        report.cards[0].film?.expectedAPNG = nil
+        report.cards[0].film?.expectedFrames = 100_000_000
+        try report.write(folder: folder)
+        #expect(throws: ReportError.self) { try ReportMerge.merge(folders: [folder], into: out) }
+        // A frame the report names but the folder lacks.
+        report.cards[0].film?.expectedFrames = 5
+        try report.write(folder: folder)
+        #expect(throws: ReportError.missingImage(report: json, path: "images/s/one-appear/film/light@1x.expected/frame-0003.png")) {
+            try ReportMerge.merge(folders: [folder], into: out)
+        }
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
     @Test func namesBecomeSafeFileNames() {
         #expect(ReportMerge.safeComponent("light@2x") == "light@2x")
         #expect(ReportMerge.safeComponent("../etc") == "_.._etc")

@@ -17,16 +17,19 @@ struct ARGB32Image {
     /// Whether every pixel has alpha 255, so the alpha channel can be dropped.
     /// Scans row by row and stops at the first row with a translucent pixel.
     var isOpaque: Bool {
-        for y in 0..<height {
-            let row = row(y)
-            // AND-ing the words keeps this loop branch-free (the compiler vectorizes it);
-            // the alpha byte of the result is 0xFF only if it was 0xFF in every word.
-            var all: UInt32 = 0xFFFF_FFFF
-            for x in 0..<width {
-                all &= row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
-            }
-            if all >> 24 != 0xFF { return false }
-        }
+        for y in 0..<height where !isOpaque(row: y) { return false }
         return true
+    }
+
+    /// Whether every pixel of row `y` has alpha 255.
+    func isOpaque(row y: Int) -> Bool {
+        let row = row(y)
+        // AND-ing the words keeps this loop branch-free (the compiler vectorizes it);
+        // the alpha byte of the result is 0xFF only if it was 0xFF in every word.
+        var all: UInt32 = 0xFFFF_FFFF
+        for x in 0..<width {
+            all &= row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
+        }
+        return all >> 24 == 0xFF
     }
 }

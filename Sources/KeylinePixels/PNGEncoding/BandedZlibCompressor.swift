@@ -3,15 +3,16 @@ import CDeflate
 import Glibc
 #endif
 
-/// A zlib stream (RFC 1950) compressed in bands of rows that are deflated independently
-/// and joined into one stream, so that a band whose bytes did not change since the last
-/// frame reuses its compressed bytes instead of being compressed again.
+/// A zlib stream (RFC 1950) made of bands of rows that are deflated independently and
+/// joined into one stream, so that a band that did not change since the last frame keeps
+/// its compressed bytes (and its checksum) instead of being compressed again.
 ///
 /// Each band is a raw deflate stream from libdeflate. To join them, the walker finds
 /// each band's last block; its BFINAL bit is cleared and an empty stored block follows
 /// (the "sync flush" that pigz uses to join parallel deflate streams), which realigns
-/// the next band to a byte. The result depends only on the bytes and the band size, not
-/// on what was reused, so encoding stays deterministic. Bands cost about 1.5 % in size
+/// the next band to a byte. The stream's Adler-32 is combined from the bands' own
+/// (`Adler32.combine`). The result depends only on the bytes and the band size, not on
+/// what was reused, so encoding stays deterministic. Bands cost about 1.5 % in size
 /// (measured on the seed screens at @3x) against one stream over the whole image.
 ///
 /// Like libdeflate's compressor it is used by one thread at a time.
@@ -23,16 +24,18 @@ final class BandedZlibCompressor {
     /// little, large enough that libdeflate still finds the long matches of flat UI.
     static let bandRows = 64
 
-    let level: Int
-    private let handle: OpaquePointer
-    private var bands: [CachedBand] = []
-    private var scratch: [UInt8] = []
-
-    private struct CachedBand {
-        var input: [UInt8]
+    /// One band, compressed: its raw deflate stream, where that stream's last block
+    /// starts and ends, and the Adler-32 and length of the bytes it holds.
+    struct Band {
         var compressed: [UInt8]
         var shape: DeflateStreamWalker.Shape
+        var adler: UInt32
+        var count: Int
     }
+
+    let level: Int
+    private let handle: OpaquePointer
+    private var scratch: [UInt8] = []
 
     init(level: Int) {
         precondition(Self.levels.contains(level), "libdeflate compression level \(level) is outside \(Self.levels)")
@@ -46,45 +49,33 @@ final class BandedZlibCompressor {
 
     deinit { libdeflate_free_compressor(handle) }
 
-    func forgetBands() { bands.removeAll() }
-
-    /// Compresses `rows` scanlines of `rowBytes` each into one zlib stream.
-    func compress(_ input: UnsafeRawBufferPointer, rowBytes: Int, rows: Int) throws -> [UInt8] {
-        let bandCount = (rows + Self.bandRows - 1) / Self.bandRows
-        if bands.count != bandCount {
-            bands = Array(repeating: CachedBand(input: [], compressed: [], shape: .init(lastBlockHeaderBit: 0, endBit: 0)), count: bandCount)
-        }
-        var stream: [UInt8] = [0x78, 0x9C]  // deflate, 32 KiB window; (0x789C % 31 == 0) as RFC 1950 requires
-        for b in 0..<bandCount {
-            let start = b * Self.bandRows * rowBytes
-            let end = min(rows, (b + 1) * Self.bandRows) * rowBytes
-            let slice = UnsafeRawBufferPointer(rebasing: input[start..<end])
-            if !Self.same(bands[b].input, slice) { try recompress(band: b, slice) }
-            append(bands[b], to: &stream, isLast: b == bandCount - 1)
-        }
-        let adler = libdeflate_adler32(1, input.baseAddress, input.count)
-        stream += [UInt8(adler >> 24), UInt8((adler >> 16) & 0xFF), UInt8((adler >> 8) & 0xFF), UInt8(adler & 0xFF)]
-        return stream
-    }
-
-    private static func same(_ cached: [UInt8], _ slice: UnsafeRawBufferPointer) -> Bool {
-        guard cached.count == slice.count else { return false }
-        return cached.withUnsafeBytes { memcmp($0.baseAddress!, slice.baseAddress!, slice.count) == 0 }
-    }
-
-    private func recompress(band b: Int, _ slice: UnsafeRawBufferPointer) throws {
-        let bound = libdeflate_deflate_compress_bound(handle, slice.count)
+    /// Deflates one band's bytes on their own.
+    func compress(band input: UnsafeRawBufferPointer) throws -> Band {
+        let bound = libdeflate_deflate_compress_bound(handle, input.count)
         if scratch.count < bound { scratch = [UInt8](repeating: 0, count: bound) }
         let written = scratch.withUnsafeMutableBytes { out in
-            libdeflate_deflate_compress(handle, slice.baseAddress, slice.count, out.baseAddress, out.count)
+            libdeflate_deflate_compress(handle, input.baseAddress, input.count, out.baseAddress, out.count)
         }
         guard written > 0 else { throw PNGEncodingError.compressionFailed }
         let compressed = Array(scratch[..<written])
         let shape = try compressed.withUnsafeBytes { try DeflateStreamWalker.shape(of: $0) }
-        bands[b] = CachedBand(input: Array(slice), compressed: compressed, shape: shape)
+        return Band(compressed: compressed, shape: shape, adler: libdeflate_adler32(1, input.baseAddress, input.count), count: input.count)
     }
 
-    private func append(_ band: CachedBand, to stream: inout [UInt8], isLast: Bool) {
+    /// The bands, in order, as one zlib stream.
+    static func stream(of bands: [Band]) -> [UInt8] {
+        var stream: [UInt8] = [0x78, 0x9C]  // deflate, 32 KiB window; (0x789C % 31 == 0) as RFC 1950 requires
+        stream.reserveCapacity(bands.reduce(6) { $0 + $1.compressed.count + 6 })
+        var adler: UInt32 = 1  // of no bytes
+        for (b, band) in bands.enumerated() {
+            append(band, to: &stream, isLast: b == bands.count - 1)
+            adler = Adler32.combine(adler, band.adler, count: band.count)
+        }
+        stream += [UInt8(adler >> 24), UInt8((adler >> 16) & 0xFF), UInt8((adler >> 8) & 0xFF), UInt8(adler & 0xFF)]
+        return stream
+    }
+
+    private static func append(_ band: Band, to stream: inout [UInt8], isLast: Bool) {
         if isLast { stream += band.compressed; return }
         var bytes = band.compressed[..<((band.shape.endBit + 7) / 8)]
         // Not the last band any more: clear BFINAL.
@@ -99,5 +90,25 @@ final class BandedZlibCompressor {
         // otherwise (or when the band ended on a byte boundary) they take a byte of their own.
         if used == 0 || used > 5 { stream.append(0) }
         stream += [0x00, 0x00, 0xFF, 0xFF]  // LEN 0, NLEN 0xFFFF: an empty stored block
+    }
+}
+
+/// Adler-32 (RFC 1950 §8.2): two sums modulo 65521, `a` of the bytes plus one and `b` of
+/// the running values of `a`, packed as `b << 16 | a`.
+enum Adler32 {
+    static let modulus: UInt32 = 65521
+
+    /// The checksum of two byte strings one after the other, from each one's checksum and
+    /// the second's length. Appending `count` bytes with sums (a₂, b₂) to bytes with sums
+    /// (a₁, b₁) gives a = a₁ + a₂ − 1 and b = b₁ + b₂ + count · (a₁ − 1), modulo 65521
+    /// (each of the second string's running `a` values is larger by a₁ − 1).
+    static func combine(_ first: UInt32, _ second: UInt32, count: Int) -> UInt32 {
+        let m = UInt64(modulus)
+        let (a1, b1) = (UInt64(first & 0xFFFF), UInt64(first >> 16))
+        let (a2, b2) = (UInt64(second & 0xFFFF), UInt64(second >> 16))
+        let n = UInt64(count) % m
+        let a = (a1 + a2 + m - 1) % m
+        let b = (b1 + b2 + n * ((a1 + m - 1) % m)) % m
+        return UInt32(b << 16 | a)
     }
 }

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Keyline's PNG encoder: Cairo ARGB32 pixels in, deterministic PNG bytes out.
 ///
 /// - Opaque images become 8-bit RGB (colour type 2), all others 8-bit RGBA (colour
@@ -9,9 +13,11 @@
 ///   differently: compare decoded pixels, not file bytes, across machines.
 ///
 /// - Rows are compressed in bands of 64 (`BandedZlibCompressor`): an instance keeps the
-///   compressed bands of the last image it encoded and reuses those whose bytes did not
-///   change, which is most of them between consecutive frames of a sequence. The bytes
-///   are the same as a fresh encoder's.
+///   last image it encoded and, for each band, its compressed bytes. A band whose pixels
+///   (and the row above it, which the Up filter reads) did not change is neither
+///   converted, filtered, checksummed nor compressed again, which is most of them between
+///   consecutive frames of a sequence: the cost of a frame follows what changed in it.
+///   The bytes are the same as a fresh encoder's.
 ///
 /// Thread confinement: an instance owns a libdeflate compressor, scratch buffers and the
 /// last image's bands, which every call reuses, so it must be used by one thread at a
@@ -46,22 +52,30 @@ public final class PNGEncoder {
     public var compressionLevel: Int { compressor.level }
 
     private let compressor: BandedZlibCompressor
-    // Reused across calls so that encoding a sequence of frames allocates only the
-    // returned bytes. Each grows to the largest image seen and stays there.
-    private var filteredScanlines: [UInt8] = []
-    private var compressedData: [UInt8] = []
-    // Two converted rows, this one and the one above, each with one spare byte
-    // (see `ScanlineConversion.writeRGB`).
+    /// The last image encoded, for finding the bands that changed.
+    private var previous = PreviousImage()
+    // Reused across calls: one band's converted and filtered rows (and the row above it).
+    private var filteredBand: [UInt8] = []
     private var rowPair: [UInt8] = []
+
+    /// The last image this encoder encoded: its pixels, rows back to back, and per band
+    /// whether every pixel is opaque and the band as compressed for that image's colour type.
+    private struct PreviousImage {
+        var width = 0, height = 0
+        var colorType: PNGHeader.ColorType?
+        var pixels: [UInt8] = []
+        var opaque: [Bool] = []
+        var bands: [BandedZlibCompressor.Band?] = []
+    }
 
     /// - Parameter compressionLevel: libdeflate level, 0 (store) ... 12 (smallest).
     public init(compressionLevel: Int = PNGEncoder.defaultCompressionLevel) {
         compressor = BandedZlibCompressor(level: compressionLevel)
     }
 
-    /// Drops the compressed bands kept from the last image, so that the next encode
-    /// compresses everything (for measuring; the output is the same either way).
-    public func forgetPreviousFrame() { compressor.forgetBands() }
+    /// Drops the image kept from the last call, so that the next encode compresses
+    /// everything (for measuring; the output is the same either way).
+    public func forgetPreviousFrame() { previous = PreviousImage() }
 
     /// Encodes pixels laid out as Cairo's `CAIRO_FORMAT_ARGB32`: `height` rows of
     /// `width` native-endian 32-bit words (premultiplied alpha in the top byte), rows
@@ -73,57 +87,109 @@ public final class PNGEncoder {
         guard stride >= width * 4 else {
             throw PNGEncodingError.strideTooSmall(stride: stride, width: width)
         }
+        // The kept copy of the image is width × 4 × height bytes (width × 4 < 2^33: no overflow).
+        guard !(width * 4).multipliedReportingOverflow(by: height).overflow else {
+            throw PNGEncodingError.invalidSize(width: width, height: height)
+        }
         let image = ARGB32Image(pixels: pixels, width: width, height: height, stride: stride)
-        let header = PNGHeader(width: width, height: height, colorType: image.isOpaque ? .rgb : .rgba)
+        let changed = compareWithPrevious(image)
+        let colorType: PNGHeader.ColorType = previous.opaque.allSatisfy { $0 } ? .rgb : .rgba
+        let header = PNGHeader(width: width, height: height, colorType: colorType)
+        if previous.colorType != colorType {
+            // Every band's samples are of another kind now.
+            previous.bands = Array(repeating: nil, count: previous.bands.count)
+            previous.colorType = colorType
+        }
         // PNG spec §7.2/§9.1: each scanline is a filter-type byte followed by the row's samples.
-        let rowSize = width * header.colorType.bytesPerPixel
-        let (scanlineBytes, overflow) = height.multipliedReportingOverflow(by: 1 + rowSize)
-        guard !overflow else { throw PNGEncodingError.invalidSize(width: width, height: height) }
-
-        filterScanlines(of: image, as: header.colorType, rowSize: rowSize, totalSize: scanlineBytes)
-        let compressedCount = try compressScanlines(count: scanlineBytes, rowBytes: 1 + rowSize, rows: height)
-        return assemble(header: header, compressedCount: compressedCount)
+        let rowSize = width * colorType.bytesPerPixel
+        let rowsPerBand = BandedZlibCompressor.bandRows
+        // Up reads the row above: a band whose row above changed is filtered anew. Every band
+        // to redo is dropped first, so that one left by a failed call is never taken as done.
+        for b in previous.bands.indices where changed.rows[b] || (b > 0 && changed.lastRow[b - 1]) { previous.bands[b] = nil }
+        for b in previous.bands.indices where previous.bands[b] == nil {
+            let rows = b * rowsPerBand..<min(height, (b + 1) * rowsPerBand)
+            filter(rows, of: image, as: colorType, rowSize: rowSize)
+            previous.bands[b] = try filteredBand.withUnsafeBytes { input in
+                try compressor.compress(band: UnsafeRawBufferPointer(rebasing: input[..<(rows.count * (1 + rowSize))]))
+            }
+        }
+        return assemble(header: header, stream: BandedZlibCompressor.stream(of: previous.bands.map { $0! }))
     }
 
-    /// Converts every row to PNG samples and filters it into `filteredScanlines`.
-    private func filterScanlines(of image: ARGB32Image, as colorType: PNGHeader.ColorType, rowSize: Int, totalSize: Int) {
-        Self.ensureCount(&filteredScanlines, totalSize)
+    /// Compares `image` with the last image, band by band, and keeps it in its place: for
+    /// each band, whether any of its rows changed and whether its last row did; a band
+    /// that changed has its opacity measured again. A new size changes everything.
+    private func compareWithPrevious(_ image: ARGB32Image) -> (rows: [Bool], lastRow: [Bool]) {
+        let rowBytes = image.width * 4
+        let rowsPerBand = BandedZlibCompressor.bandRows
+        let bandCount = (image.height + rowsPerBand - 1) / rowsPerBand
+        let sameSize = previous.width == image.width && previous.height == image.height
+        if !sameSize {
+            previous = PreviousImage(width: image.width, height: image.height, colorType: nil,
+                                     pixels: [UInt8](repeating: 0, count: rowBytes * image.height),
+                                     opaque: Array(repeating: true, count: bandCount), bands: Array(repeating: nil, count: bandCount))
+        }
+        var changedRows = [Bool](repeating: !sameSize, count: bandCount)
+        var changedLastRow = [Bool](repeating: !sameSize, count: bandCount)
+        var opaqueBands = previous.opaque
+        previous.pixels.withUnsafeMutableBytes { kept in
+            for b in 0..<bandCount {
+                let rows = b * rowsPerBand..<min(image.height, (b + 1) * rowsPerBand)
+                var opaque = true
+                var bandChanged = !sameSize
+                for y in rows {
+                    let old = kept.baseAddress! + y * rowBytes
+                    if !sameSize || memcmp(old, image.row(y), rowBytes) != 0 {
+                        old.copyMemory(from: image.row(y), byteCount: rowBytes)
+                        bandChanged = true
+                        if y == rows.upperBound - 1 { changedLastRow[b] = true }
+                    }
+                }
+                guard bandChanged else { continue }
+                changedRows[b] = true
+                for y in rows where opaque { opaque = image.isOpaque(row: y) }
+                opaqueBands[b] = opaque
+            }
+        }
+        previous.opaque = opaqueBands
+        return (changedRows, changedLastRow)
+    }
+
+    /// Converts `rows` to PNG samples and filters them into `filteredBand`, from its start.
+    private func filter(_ rows: Range<Int>, of image: ARGB32Image, as colorType: PNGHeader.ColorType, rowSize: Int) {
+        Self.ensureCount(&filteredBand, rows.count * (1 + rowSize))
         Self.ensureCount(&rowPair, 2 * (rowSize + 1))
         ScanlineConversion.unpremultiplyTable.withUnsafeBufferPointer { table in
-            rowPair.withUnsafeMutableBufferPointer { rows in
-                var current = rows.baseAddress!
-                var previous = current + rowSize + 1
-                // PNG spec §9.2: the row above the first row is taken to be all zeros.
-                previous.update(repeating: 0, count: rowSize)
-                filteredScanlines.withUnsafeMutableBufferPointer { out in
-                    for y in 0..<image.height {
-                        let samples = UnsafeMutableRawPointer(current)
-                        switch colorType {
-                        case .rgb:
-                            ScanlineConversion.writeRGB(from: image.row(y), width: image.width, to: samples)
-                        case .rgba:
-                            ScanlineConversion.writeUnpremultipliedRGBA(
-                                from: image.row(y), width: image.width, to: samples, table: table.baseAddress!)
-                        }
-                        ScanlineFilter.applyUp(
-                            current: current, previous: previous, count: rowSize,
-                            to: out.baseAddress! + y * (1 + rowSize))
-                        swap(&current, &previous)
+            rowPair.withUnsafeMutableBufferPointer { pair in
+                var current = pair.baseAddress!
+                var above = current + rowSize + 1
+                func convert(_ y: Int, into samples: UnsafeMutablePointer<UInt8>) {
+                    switch colorType {
+                    case .rgb:
+                        ScanlineConversion.writeRGB(from: image.row(y), width: image.width, to: samples)
+                    case .rgba:
+                        ScanlineConversion.writeUnpremultipliedRGBA(from: image.row(y), width: image.width, to: samples, table: table.baseAddress!)
+                    }
+                }
+                if rows.lowerBound == 0 {
+                    // PNG spec §9.2: the row above the first row is taken to be all zeros.
+                    above.update(repeating: 0, count: rowSize)
+                } else {
+                    convert(rows.lowerBound - 1, into: above)
+                }
+                filteredBand.withUnsafeMutableBufferPointer { out in
+                    for (i, y) in rows.enumerated() {
+                        convert(y, into: current)
+                        ScanlineFilter.applyUp(current: current, previous: above, count: rowSize, to: out.baseAddress! + i * (1 + rowSize))
+                        swap(&current, &above)
                     }
                 }
             }
         }
     }
 
-    /// Compresses the first `count` bytes of `filteredScanlines` into `compressedData`.
-    private func compressScanlines(count: Int, rowBytes: Int, rows: Int) throws -> Int {
-        compressedData = try filteredScanlines.withUnsafeBytes { input in
-            try compressor.compress(UnsafeRawBufferPointer(rebasing: input[..<count]), rowBytes: rowBytes, rows: rows)
-        }
-        return compressedData.count
-    }
-
-    private func assemble(header: PNGHeader, compressedCount: Int) -> [UInt8] {
+    private func assemble(header: PNGHeader, stream compressedData: [UInt8]) -> [UInt8] {
+        let compressedCount = compressedData.count
         let ihdr = header.chunkData
         let idatChunks = max(1, (compressedCount + PNGChunkWriter.maximumDataLength - 1) / PNGChunkWriter.maximumDataLength)
         let total = PNGChunkWriter.signature.count

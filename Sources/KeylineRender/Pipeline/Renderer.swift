@@ -17,6 +17,11 @@ public final class Renderer: ContentMeasurer {
     var lastEncoded: (list: DisplayList, scale: Double, bytes: [UInt8])?
     /// The last frame this renderer drew for an encoder (`FrameStream`), for the same reuse.
     var lastPixels: (list: DisplayList, scale: Double, image: PixelImage)?
+    /// The PNG encoder for this renderer's frames (`TimelinePipeline.encodedFrame`): a
+    /// thread renders runs of consecutive frames, and an encoder that saw the frame before
+    /// re-encodes only the bands of rows that changed. One borrowed from a shared pool
+    /// would often have encoded another thread's frame, far off in the sequence.
+    lazy var frameEncoder = PNGEncoder()
 
     /// A renderer reporting into `diagnostics`; by default a log of its own, for callers
     /// that do not say what rendering found (read it back from `diagnostics`).

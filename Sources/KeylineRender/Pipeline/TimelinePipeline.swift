@@ -73,7 +73,7 @@ public struct TimelinePipeline: Sendable {
     public func encodedFrame(at t: Double, scale: Double, renderer: Renderer) throws -> [UInt8] {
         let list = try displayList(at: t, renderer: renderer)
         if let last = renderer.lastEncoded, last.scale == scale, last.list == list { return last.bytes }
-        let bytes = try FrameWriter.encode(renderer.rasterizeIntoFrameSurface(list, scale: scale))
+        let bytes = try renderer.frameEncoder.encode(surface: renderer.rasterizeIntoFrameSurface(list, scale: scale).surface)
         renderer.lastEncoded = (list, scale, bytes)
         return bytes
     }

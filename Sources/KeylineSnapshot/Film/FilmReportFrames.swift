@@ -22,6 +22,48 @@ public struct ReportFilm: Codable, Hashable, Sendable {
         let digits = String(index)
         return folder + "/frame-" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".png"
     }
+
+    /// Whether both frame counts are ones Keyline writes (0 … `SceneLimits.framesPerMotionGolden`):
+    /// a report may come from elsewhere, and its counts say how many files to read or copy.
+    public var hasBoundedFrameCounts: Bool {
+        let counts = 0...SceneLimits.framesPerMotionGolden
+        return counts.contains(expectedFrames) && counts.contains(actualFrames)
+    }
+
+    /// Every file the film names: both APNGs, then each frame of each film (call only when
+    /// `hasBoundedFrameCounts`).
+    public var files: [String] {
+        var paths = [expectedAPNG, actualAPNG].compactMap { $0 }
+        for (folder, count) in [(expectedFolder, expectedFrames), (actualFolder, actualFrames)] {
+            guard let folder else { continue }
+            paths += (0..<max(0, count)).map { Self.framePath(folder, $0) }
+        }
+        return paths
+    }
+
+    /// The same film with its files under `stem` (`keyline report merge`): the APNGs at
+    /// `<stem>.film/expected.png` and `…/actual.png`, the frames in `<stem>.film/expected/`
+    /// and `…/actual/`. `move(from, to)` is called for each file, so the caller copies it.
+    /// No card's images are named so (theirs are `<stem>.<role>.<ext>`, one component).
+    public func relocated(to stem: String, _ move: (_ from: String, _ to: String) throws -> Void) rethrows -> ReportFilm {
+        var film = self
+        let base = stem + ".film/"
+        func apng(_ path: String?, _ role: String) throws -> String? {
+            guard let path else { return nil }
+            try move(path, base + role + ".png")
+            return base + role + ".png"
+        }
+        func frames(_ folder: String?, _ count: Int, _ role: String) throws -> String? {
+            guard let folder else { return nil }
+            for i in 0..<max(0, count) { try move(Self.framePath(folder, i), Self.framePath(base + role, i)) }
+            return base + role
+        }
+        film.expectedAPNG = try apng(expectedAPNG, "expected")
+        film.actualAPNG = try apng(actualAPNG, "actual")
+        film.expectedFolder = try frames(expectedFolder, expectedFrames, "expected")
+        film.actualFolder = try frames(actualFolder, actualFrames, "actual")
+        return film
+    }
 }
 
 /// Writes a failing motion golden's films into the report folder: both APNGs, and each

@@ -77,6 +77,9 @@ struct FilmVerifier: Sendable {
         }
         let scale = item.variant.scale
         let comparePixels = golden.map { $0.tracks.fps == fps } ?? false
+        // A golden of another size (the device or scale changed) is said to be so, once; its
+        // frames are still counted, not compared (each one would differ in every pixel).
+        var sizeChange: MotionChanges.Change?
         var differing: [(frame: Int, bounds: PixelRect?)] = []
         var expectedFrames = 0
         let encoded: [UInt8]
@@ -92,13 +95,17 @@ struct FilmVerifier: Sendable {
                 }
                 try encoder!.add(frame)
                 guard comparePixels, golden != nil else { continue }
+                if index == 0, golden!.decoder.width != frame.width || golden!.decoder.height != frame.height {
+                    sizeChange = .frameSize(expectedWidth: golden!.decoder.width, expectedHeight: golden!.decoder.height,
+                                            actualWidth: frame.width, actualHeight: frame.height)
+                }
                 if held == nil || held!.remaining == 0 {
                     held = try golden!.decoder.nextFrame().map { ($0.image, Self.holds($0, fps)) }
                     expectedFrames += held?.remaining ?? 0
                 }
                 guard let expected = held else { continue }  // the golden has fewer frames
                 held!.remaining -= 1
-                if expected.image.pixels != frame.pixels {
+                if sizeChange == nil, expected.image.pixels != frame.pixels {
                     let comparison = ImageComparison.compare(expected.image, frame, options: item.options)
                     if !comparison.passed { differing.append((index, comparison.differenceBounds)) }
                 }
@@ -121,6 +128,7 @@ struct FilmVerifier: Sendable {
         if comparePixels, expectedFrames != times.count, !changes.contains(where: { if case .frameCount = $0 { true } else { false } }) {
             changes.insert(.frameCount(expected: expectedFrames, actual: times.count), at: 0)
         }
+        if let sizeChange { changes.insert(sizeChange, at: 0) }
         changes += frameRanges(differing, pipeline: pipeline, times: times, scale: scale, renderer: renderer)
         let result = MotionChanges(changes, fps: fps)
         return FilmCheck(item: item, outcome: result.isEmpty ? .matches : .differs(result), actual: actual, expectedAPNG: golden.bytes)

@@ -7,6 +7,9 @@ public struct MotionChanges: Sendable, Equatable, CustomStringConvertible {
         /// The golden was recorded at another frame rate: its frames are not compared.
         case frameRate(expected: Double, actual: Double)
         case frameCount(expected: Int, actual: Int)
+        /// The golden's frames are another size in pixels (the device or scale changed): its
+        /// frames are not compared, since every one would differ.
+        case frameSize(expectedWidth: Int, expectedHeight: Int, actualWidth: Int, actualHeight: Int)
         /// Every animation of `view` (or its `property` one, when only some moved) starts
         /// `seconds` later (negative: earlier); its end moved as much.
         case starts(view: String, property: String?, seconds: Double)
@@ -54,6 +57,7 @@ public struct MotionChanges: Sendable, Equatable, CustomStringConvertible {
         switch change {
         case let .frameRate(expected, actual): "recorded at \(number(expected)) fps, now \(number(actual)) fps"
         case let .frameCount(expected, actual): "\(expected) frames → \(actual)"
+        case let .frameSize(ew, eh, aw, ah): "frame size \(ew)x\(eh) → \(aw)x\(ah)"
         case let .starts(view, property, seconds): "\(subject(view, property)) starts \(duration(seconds)) \(seconds > 0 ? "later" : "earlier")"
         case let .settles(view, property, seconds): "\(subject(view, property)) settles \(duration(seconds)) \(seconds > 0 ? "later" : "earlier")"
         case let .added(view, property, start, end):

@@ -85,6 +85,10 @@ public struct ReportCard: Codable, Hashable, Sendable {
     /// A screenshot measured against its screen (`screen-compare`): the elements' boxes.
     public var comparison: ReportComparison?
 
+    /// Every file in the report folder the card names: its images, and its film's APNGs
+    /// and frames (a film's counts must be bounded: `SnapshotReport.validate`).
+    public var files: [String] { (images?.all.map(\.path) ?? []) + (film?.files ?? []) }
+
     public init(
         kind: Kind, scene: String, snapshot: String, variant: String, message: String,
         images: ReportImages? = nil, figures: ReportFigures? = nil, masks: [ReportRect]? = nil, rerecordCommand: String? = nil,

@@ -6,7 +6,8 @@ import Foundation
 /// scene, snapshot, variant and kind (then message), and each card's images are copied to
 /// a path made from those names, `<scene>/<snapshot>/<variant>.<role>.<ext>` (a second card
 /// with the same names gets `<variant>~2…`), so two shards that used the same file names
-/// cannot overwrite each other. Counts are summed, tallies of the same subject too;
+/// cannot overwrite each other; a motion golden's films go to `<scene>/<snapshot>/<variant>.film/`
+/// (`ReportFilm.relocated`). Counts are summed, tallies of the same subject too;
 /// environment notes are kept once each, sorted. Merging into a folder that holds a report
 /// already replaces it, and the images only the old one named are deleted.
 public enum ReportMerge {
@@ -24,7 +25,8 @@ public enum ReportMerge {
             let jsonPath = folder.appendingPathComponent(SnapshotReport.jsonFileName).path
             let input = SnapshotReport.confined(folder)
             for card in report.cards {
-                for (_, path) in card.images?.all ?? [] {
+                // `read` has checked that a film's frame counts are bounded.
+                for path in card.files {
                     guard isSafeRelativePath(path) else { throw .unsafeImagePath(report: jsonPath, path: path) }
                     // Only regular files inside the folder, reached without a link, are copied:
                     // a shard's folder is input, and a link would copy a file from anywhere.
@@ -84,13 +86,16 @@ public enum ReportMerge {
                 var card = entry.card
                 let stem = uniqueStem(for: card, used: &usedStems)
                 let input = SnapshotReport.confined(entry.folder)
+                // Read and written through confined folders: no link followed on either
+                // side, nothing but a regular file read or replaced.
+                func copy(_ path: String, _ target: String) throws { try destination.write(try input.read(path, limit: imageBytes), to: target) }
                 card.images = try card.images?.mapPaths { role, path in
                     let target = "\(stem).\(role).\(imageExtension(path))"
-                    // Read and written through confined folders: no link followed on either
-                    // side, nothing but a regular file read or replaced.
-                    try destination.write(try input.read(path, limit: imageBytes), to: target)
+                    try copy(path, target)
                     return target
                 }
+                // A motion golden's films: both APNGs and every frame, for the page's scrubber.
+                card.film = try card.film?.relocated(to: stem, copy)
                 cards.append(card)
             }
         } catch let error as AtomicFileError {

@@ -86,8 +86,8 @@ extension SnapshotReport {
     /// name anything but a regular file are not touched (`ConfinedFolder`): `report.json`
     /// may come from elsewhere, and names whatever it likes.
     static func removeImages(of old: SnapshotReport, notIn new: SnapshotReport, folder: URL) {
-        let kept = Set(new.cards.flatMap { $0.images?.all.map(\.path) ?? [] })
-        let gone = Set(old.cards.flatMap { $0.images?.all.map(\.path) ?? [] }).subtracting(kept)
+        let kept = Set(new.cards.flatMap(\.files))
+        let gone = Set(old.cards.flatMap(\.files)).subtracting(kept)
         let confined = confined(folder)
         for path in gone.sorted() where ConfinedFolder.isSafeRelativePath(path) {
             guard (try? confined.removeFile(path)) == true else { continue }

@@ -92,7 +92,11 @@ public struct SnapshotReport: Codable, Hashable, Sendable {
             throw .unreadable(path: path, reason: "it has a negative count; it was not written by Keyline")
         }
         for card in cards {
-            for (_, image) in card.images?.all ?? [] where !Self.isSafeImagePath(image) {
+            if let film = card.film, !film.hasBoundedFrameCounts {
+                throw .unreadable(path: path, reason: "a film has \(film.expectedFrames) and \(film.actualFrames) frames; "
+                                  + "a motion golden has 0 to \(SceneLimits.framesPerMotionGolden); it was not written by Keyline")
+            }
+            for image in card.files where !Self.isSafeImagePath(image) {
                 throw .unsafeImagePath(report: path, path: image)
             }
         }
