@@ -4,7 +4,7 @@ extension Instantiator {
     /// Builds a built-in view from its evaluated properties; children are expanded here.
     /// (`tokens.color(…)!` below looks up iOS's system colours, which always exist.)
     func makeKind(_ kind: ViewKindWord, _ template: ViewTemplate, _ props: [String: ValueNode],
-                  identity: String, in context: ExpansionContext) throws(SceneError) -> ViewKind {
+                  identity: String, id: String?, in context: ExpansionContext) throws(SceneError) -> ViewKind {
         let c = converter
         let name = kind.rawValue
         func children() throws(SceneError) -> [ViewNode] {
@@ -106,6 +106,10 @@ extension Instantiator {
                 thickness: try number("thickness", minimum: 0) ?? 1 / variant.device.nativeScale))
         case .statusBar, .homeIndicator:
             return try makeChromeKind(kind, props)
+        case .navigationBar:
+            return try makeNavigationBar(primary, props, id: id ?? kind.rawValue, identity: identity, at: template.location)
+        case .tabBar:
+            return try makeTabBar(props, id: id ?? kind.rawValue, identity: identity, at: template.location)
         case .empty:
             return .empty
         }

@@ -7,6 +7,9 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
     /// System chrome (docs/system-chrome.md): usually turned on with the scene's or screen's
     /// `statusBar:` / `homeIndicator:` keys, which add these views.
     case statusBar, homeIndicator
+    /// iOS's navigation bar and tab bar (docs/system-chrome.md), views a screen places in
+    /// its body; built out of ordinary views with ids under the bar's (`navigationBar.title`).
+    case navigationBar, tabBar
 
     /// What the value after a view's kind key holds.
     public enum Primary: Sendable, Equatable {
@@ -19,8 +22,8 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         switch self {
         case .vstack, .hstack, .zstack, .scroll, .pager, .viewThatFits: .children
         case .text, .image, .progress: .value(required: true)
-        case .roundedRect, .spacer: .value(required: false)
-        case .rect, .capsule, .circle, .ellipse, .divider, .empty, .statusBar, .homeIndicator: .none
+        case .roundedRect, .spacer, .navigationBar: .value(required: false)
+        case .rect, .capsule, .circle, .ellipse, .divider, .empty, .statusBar, .homeIndicator, .tabBar: .none
         }
     }
 
@@ -51,6 +54,8 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         case .empty: []
         case .statusBar: ["time", "style"]
         case .homeIndicator: ["style"]
+        case .navigationBar: ["displayMode", "back", "trailing", "tint", "toolbarBackground"]
+        case .tabBar: ["items", "selection", "tint", "toolbarBackground"]
         }
     }
 
@@ -77,7 +82,16 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         case .spacer: "Spacer"
         case .divider: "Divider"
         case .empty: "EmptyView"
-        case .statusBar, .homeIndicator: rawValue
+        case .statusBar, .homeIndicator, .navigationBar, .tabBar: rawValue
+        }
+    }
+
+    /// The id a view of this kind gets when the scene gives it none: the bars' parts are
+    /// named under it (`navigationBar.title`, `tabBar.item0`).
+    public var defaultID: String? {
+        switch self {
+        case .navigationBar, .tabBar: rawValue
+        default: nil
         }
     }
 
@@ -96,6 +110,8 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         case .image: "image: assets/illustration.svg, or image: { systemName: star.fill }"
         case .progress: "progress: 0.4"
         case .statusBar: "statusBar: { time: \"9:41\", style: dark }"
+        case .navigationBar: "navigationBar: Settings"
+        case .tabBar: "tabBar: { items: [{ systemName: house.fill, label: Home }], selection: 0 }"
         default: nil
         }
     }

@@ -1,0 +1,131 @@
+import KeylineCore
+import KeylineLayout
+import Testing
+
+/// The navigation bar and the tab bar, laid out on a device. The expected heights are the
+/// published ones (NavigationBarMetrics / TabBarMetrics cite them: 44 pt, 44 + 52 with a
+/// large title, 49 pt above the bottom safe area), worked out here by hand, not read off
+/// Keyline's output.
+@Suite struct SystemBarsTests {
+    static func close(_ a: Double?, _ b: Double, _ tolerance: Double = 0.001) -> Bool {
+        guard let a else { return false }
+        return abs(a - b) <= tolerance
+    }
+
+    static let screenWithBars = screen("""
+    vstack:
+      - navigationBar: Settings
+        back: Home
+        trailing: [Edit, { systemName: plus }]
+      - spacer
+      - tabBar:
+        items:
+          - { systemName: house.fill, label: Home }
+          - { systemName: magnifyingglass, label: Search }
+          - { systemName: gearshape.fill, label: Settings }
+        selection: 1
+    spacing: 0
+    """)
+
+    @Test("a large title: 96 pt under the status bar, the title 34 pt bold on a 41-pt line, 16 pt in, 8 pt above the bar's bottom")
+    func largeTitle() throws {
+        let f = try solve(Self.screenWithBars, device: .iphone14)
+        let bar = try #require(f["navigationBar"])
+        #expect(Self.close(bar.minY, 47), "the iPhone 14's top safe area: \(bar)")
+        #expect(Self.close(bar.height, 96) && Self.close(bar.width, 390), "\(bar)")
+        #expect(Self.close(f["navigationBar.bar"]?.height, 44))
+        let title = try #require(f["navigationBar.title"])
+        #expect(Self.close(title.height, 41) && Self.close(title.minX, 16) && Self.close(bar.maxY - title.maxY, 8), "\(title)")
+    }
+
+    @Test("a large title moves in to the 20-pt margin on a Max phone")
+    func largeTitleMarginOnMax() throws {
+        let f = try solve(Self.screenWithBars, device: .iphone15promax)
+        #expect(Self.close(f["navigationBar.title"]?.minX, 20))
+        #expect(Self.close(f["navigationBar.bar"]?.minY, Device.iphone15promax.safeArea.top))
+    }
+
+    @Test("inline: the 44-pt bar alone, the title centred on it; back 8 pt in, trailing items 16 pt from the edge")
+    func inline() throws {
+        let f = try solve(screen("""
+        vstack:
+          - navigationBar: Account
+            displayMode: inline
+            back: Settings
+            trailing: Done
+          - spacer
+        """), device: .iphone15pro)
+        let bar = try #require(f["navigationBar"])
+        #expect(Self.close(bar.minY, 59) && Self.close(bar.height, 44), "\(bar)")
+        let title = try #require(f["navigationBar.title"])
+        #expect(Self.close(title.midX, 393 / 2) && Self.close(title.midY, bar.midY), "\(title)")
+        #expect(Self.close(f["navigationBar.back"]?.minX, 8))
+        #expect(Self.close(f["navigationBar.back.chevron"]?.width, 12) && Self.close(f["navigationBar.back.chevron"]?.height, 21))
+        #expect(Self.close(f["navigationBar.trailing0"]?.maxX, 393 - 16))
+        #expect(f["navigationBar.trailing1"] == nil)
+    }
+
+    @Test("the tab bar: 49 pt ending at the bottom safe area, items sharing the width, symbols centred 17.17 pt below its top")
+    func tabBar() throws {
+        for device in [Device.iphone14, .iphone15pro] {
+            let f = try solve(Self.screenWithBars, device: device)
+            let bar = try #require(f["tabBar"])
+            #expect(Self.close(bar.height, 49) && Self.close(bar.maxY, device.size.height - device.safeArea.bottom), "\(device.name): \(bar)")
+            #expect(Self.close(bar.width, device.size.width))
+            let width = device.size.width / 3
+            for i in 0..<3 {
+                let item = try #require(f["tabBar.item\(i)"])
+                #expect(Self.close(item.width, width) && Self.close(item.minX, Double(i) * width), "\(device.name) item\(i): \(item)")
+                let icon = try #require(f["tabBar.item\(i).icon"])
+                #expect(Self.close(icon.midY, bar.minY + 17.17) && Self.close(icon.width, 28) && Self.close(icon.height, 24) && Self.close(icon.midX, item.midX))
+            }
+            #expect(Self.close(f["tabBar.item0.label"]?.height, 12))
+        }
+    }
+
+    @Test("the selected tab is drawn in the tint, the others in the measured grey #929292, in light and dark")
+    func selectionTint() throws {
+        let document = try SceneLoader.load(text: Self.screenWithBars, file: "test.yaml", directory: "/nonexistent")
+        for appearance in [Appearance.light, .dark] {
+            let root = try Instantiator(document: document, variant: Variant(appearance: appearance, device: .iphone14)).instantiate(document.screens[0])
+            var colours: [String: Color] = [:]
+            root.forEachNode { node in
+                guard let id = node.id else { return }
+                if case .text(let text) = node.kind, case .color(let c) = text.color { colours[id] = c }
+                if case .image(let image) = node.kind { colours[id] = image.tint }
+            }
+            let pick = { (name: String) in appearance == .dark ? SystemColors.all[name]!.dark : SystemColors.all[name]!.light }
+            let blue = pick("systemBlue"), grey = Color(rgb8: 146, 146, 146)
+            #expect(colours["tabBar.item1.label"] == blue && colours["tabBar.item1.icon"] == blue, "\(appearance)")
+            #expect(colours["tabBar.item0.label"] == grey && colours["tabBar.item2.icon"] == grey, "\(appearance)")
+            #expect(colours["navigationBar.back.title"] == blue && colours["navigationBar.trailing1"] == blue)
+        }
+    }
+
+    @Test("a bar's id names its parts: two tab bars with ids of their own do not collide")
+    func ids() throws {
+        let f = try solve(screen("""
+        vstack:
+          - tabBar:
+            items: [{ systemName: house.fill, label: Home }]
+            id: top
+          - tabBar:
+            items: [{ systemName: house.fill, label: Home }]
+            id: bottom
+        """))
+        #expect(f["top.item0"] != nil && f["bottom.item0"] != nil && f["tabBar"] == nil)
+    }
+
+    @Test("bad bars are refused with the place and what to write")
+    func errors() {
+        func message(_ body: String) -> String {
+            do { _ = try solve(screen(body)); return "" } catch { return "\(error)" }
+        }
+        #expect(message("tabBar:\n  selection: 0").contains("needs 'items:'"))
+        #expect(message("tabBar:\n  items: [{ systemName: house.fill, label: A }]\n  selection: 1").contains("selection"))
+        #expect(message("tabBar:\n  items: [1, 2, 3, 4, 5, 6]").contains("at most 5"))
+        #expect(message("tabBar:\n  items: [{ systemName: house.fill, title: A }]").contains("unknown key 'title'"))
+        #expect(message("navigationBar: A\ntrailing: [a, b, c, d]").contains("at most 3"))
+        #expect(message("navigationBar: A\ndisplayMode: huge").contains("displayMode"))
+    }
+}
