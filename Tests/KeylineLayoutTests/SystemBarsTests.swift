@@ -65,7 +65,7 @@ import Testing
         #expect(f["navigationBar.trailing1"] == nil)
     }
 
-    @Test("the tab bar: 49 pt ending at the bottom safe area, items sharing the width, symbols centred 17.17 pt below its top")
+    @Test("the tab bar: 49 pt ending at the bottom safe area, items sharing the width, symbols centred 18.67 pt below its top")
     func tabBar() throws {
         for device in [Device.iphone14, .iphone15pro] {
             let f = try solve(Self.screenWithBars, device: device)
@@ -77,7 +77,7 @@ import Testing
                 let item = try #require(f["tabBar.item\(i)"])
                 #expect(Self.close(item.width, width) && Self.close(item.minX, Double(i) * width), "\(device.name) item\(i): \(item)")
                 let icon = try #require(f["tabBar.item\(i).icon"])
-                #expect(Self.close(icon.midY, bar.minY + 17.17) && Self.close(icon.width, 28) && Self.close(icon.height, 24) && Self.close(icon.midX, item.midX))
+                #expect(Self.close(icon.midY, bar.minY + 18.67) && Self.close(icon.width, 28) && Self.close(icon.height, 24) && Self.close(icon.midX, item.midX))
             }
             #expect(Self.close(f["tabBar.item0.label"]?.height, 12))
         }
@@ -116,15 +116,29 @@ import Testing
         #expect(f["top.item0"] != nil && f["bottom.item0"] != nil && f["tabBar"] == nil)
     }
 
+    @Test("a bar item's symbol Keyline has no glyph for gets the same located warning as an image's")
+    func missingSymbolWarning() throws {
+        for body in ["tabBar:\nitems: [{ systemName: infinity, label: Loop }]", "navigationBar: A\ntrailing: { systemName: infinity }"] {
+            let document = try SceneLoader.load(text: screen(body), file: "test.yaml", directory: "/nonexistent")
+            let warning = try #require(document.warnings.first { $0.code == .symbolMissing }, "\(body)")
+            #expect(warning.message == "SF Symbol 'infinity' has no stand-in in Keyline (no infinity glyph in the set); drawing a placeholder")
+            #expect(warning.location?.line == 5, "\(body)")
+            // The column of the name itself, after "systemName: ".
+            #expect(warning.location?.column == (body.hasPrefix("tab") ? 29 : 31), "\(body): \(String(describing: warning.location))")
+        }
+    }
+
     @Test("bad bars are refused with the place and what to write")
     func errors() {
         func message(_ body: String) -> String {
             do { _ = try solve(screen(body)); return "" } catch { return "\(error)" }
         }
-        #expect(message("tabBar:\n  selection: 0").contains("needs 'items:'"))
-        #expect(message("tabBar:\n  items: [{ systemName: house.fill, label: A }]\n  selection: 1").contains("selection"))
-        #expect(message("tabBar:\n  items: [1, 2, 3, 4, 5, 6]").contains("at most 5"))
-        #expect(message("tabBar:\n  items: [{ systemName: house.fill, title: A }]").contains("unknown key 'title'"))
+        // A bar's properties are written beside its key, as every view's are.
+        #expect(message("tabBar:\nselection: 0").contains("test.yaml:4:7: error: 'tabBar' needs 'items:'"))
+        #expect(message("tabBar:\nitems: [{ systemName: house.fill, label: A }]\nselection: 1").contains("selection"))
+        #expect(message("tabBar:\nitems: [1, 2, 3, 4, 5, 6]").contains("at most 5"))
+        #expect(message("tabBar:\nitems: [{ systemName: house.fill, title: A }]").contains("test.yaml:5:41: error: unknown key 'title' for a tab"))
+        #expect(message("tabBar:\nitems: [{ systemName: chevron.rihgt, label: A }]").contains("did you mean 'chevron.right'?"))
         #expect(message("navigationBar: A\ntrailing: [a, b, c, d]").contains("at most 3"))
         #expect(message("navigationBar: A\ndisplayMode: huge").contains("displayMode"))
     }

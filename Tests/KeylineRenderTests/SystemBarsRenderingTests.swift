@@ -51,15 +51,30 @@ import Testing
         }
     }
 
-    @Test("tabs: the selected symbol and every label sit where iOS puts them, within 3 px at @3x")
+    /// A line of text's baseline in x0..<x1 × y0..<y1: the row most columns' ink ends on
+    /// (letters stand on it; descenders and underscores are the few that go below).
+    static func baseline(_ image: Grey, _ x0: Int, _ x1: Int, _ y0: Int, _ y1: Int) -> Int? {
+        var counts: [Int: Int] = [:]
+        for x in x0..<x1 {
+            if let bottom = (y0..<y1).last(where: { image.levels[$0 * image.width + x] < 233 }) { counts[bottom + 1, default: 0] += 1 }
+        }
+        return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+    }
+
+    @Test("tabs: the selected symbol and every label sit where iOS puts them: labels on iOS's baseline within a pixel at @3x")
     func tabBarMatchesTheReference() throws {
         let ours = Grey(try Self.renderReference(), rows: 2156..<2556)
         let theirs = try Grey(png: Self.references + "iphone16-light-bottom.png")
-        // Rows in the crops: the symbols above 2400 px (244 here), the labels below.
-        let icon = (try #require(ours.ink(0, 295, 100, 234)), try #require(theirs.ink(0, 295, 100, 234)))
+        // Rows in the crops: the symbols end above row 246, the labels below it.
+        let icon = (try #require(ours.ink(0, 295, 100, 246)), try #require(theirs.ink(0, 295, 100, 246)))
         #expect(Self.near(icon.0, icon.1, centre: 3), "selected symbol: ours \(icon.0), the reference's \(icon.1)")
         for (i, x0) in [0, 295, 590, 885].enumerated() {
-            let label = (try #require(ours.ink(x0, x0 + 294, 236, 320)), try #require(theirs.ink(x0, x0 + 294, 236, 320)))
+            // iOS's letters stand on row 286 of the crop (814 pt, 45 pt below the bar's top).
+            let baselines = (try #require(Self.baseline(ours, x0, x0 + 294, 246, 330)), try #require(Self.baseline(theirs, x0, x0 + 294, 246, 330)))
+            #expect(baselines.1 == 286, "label \(i): the reference's baseline")
+            #expect(abs(baselines.0 - baselines.1) <= 1, "label \(i) baseline: ours \(baselines.0), the reference's \(baselines.1)")
+            // The stand-in font's ascenders are not SF Pro's: the ink's top within 3 px.
+            let label = (try #require(ours.ink(x0, x0 + 294, 246, 330)), try #require(theirs.ink(x0, x0 + 294, 246, 330)))
             #expect(abs(label.0.minY - label.1.minY) <= 3, "label \(i): ours \(label.0), the reference's \(label.1)")
             #expect(abs((label.0.minX + label.0.maxX) - (label.1.minX + label.1.maxX)) <= 6, "label \(i): ours \(label.0), the reference's \(label.1)")
         }

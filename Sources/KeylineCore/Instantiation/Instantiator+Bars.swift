@@ -39,6 +39,15 @@ extension Instantiator {
             return node(part, .zstack(.center, [arm(1), arm(-1)]), [.frame(.fixed(width: size.width, height: size.height))])
         }
 
+        /// `view` with its first baseline `baseline` below the top of what is returned,
+        /// whatever its font's ascent: an `HStack(alignment: .firstTextBaseline)` beside an
+        /// invisible strut that tall (a view without text aligns its bottom).
+        func onBaseline(_ view: ViewNode, at baseline: Double) -> ViewNode {
+            let strut = node(nil, .shape(ShapeSpec(shape: .rectangle, fill: nil, stroke: nil)), [.frame(.fixed(width: 0, height: baseline))])
+            return node(nil, .stack(StackSpec(axis: .horizontal, spacing: 0, alignment: Alignment(horizontal: .center, vertical: .firstTextBaseline)),
+                                    [strut, view]))
+        }
+
         func symbol(_ part: String?, _ name: String, box: Size, tint: Color) -> ViewNode {
             let image = ImageSpec(source: name, resolvedPath: nil, resizable: true, contentMode: .fit, tint: tint,
                                   placeholderLabel: "[\(name)]", systemName: name)
@@ -64,6 +73,17 @@ extension Instantiator {
         try props["toolbarBackground"].map { n throws(SceneError) in try converter.choice(n, "toolbarBackground", ["visible": true, "hidden": false, "automatic": visible]) } ?? visible
     }
 
+    /// A bar item's `{ systemName: name }`: checked as an image's is (a misspelling is an
+    /// error with the nearest name), and a name Keyline has no glyph for gets the same
+    /// located `asset.symbol-missing` warning and is drawn as a placeholder.
+    private func barSymbolName(_ item: ValueNode, in context: ExpansionContext) throws(SceneError) -> String {
+        let (name, location) = try Self.systemName(in: item, converter: converter)
+        if SystemSymbols.svg(named: name) == nil {
+            context.diagnostics?.report(SystemSymbols.missingSymbolWarning(name, at: location))
+        }
+        return name
+    }
+
     private func tint(_ props: [String: ValueNode]) throws(SceneError) -> Color {
         try props["tint"].map { n throws(SceneError) in try converter.color(n, "tint") } ?? converter.tokens.color("systemBlue", variant.appearance)!
     }
@@ -71,7 +91,7 @@ extension Instantiator {
     /// `navigationBar: Title` with `displayMode`, `back`, `trailing`, `tint`, `background`:
     /// the 44-pt bar under the status bar, and with a large title the 52-pt area under it.
     func makeNavigationBar(_ primary: ValueNode?, _ props: [String: ValueNode], id: String, identity: String,
-                           at location: SourceLocation) throws(SceneError) -> ViewKind {
+                           at location: SourceLocation, in context: ExpansionContext) throws(SceneError) -> ViewKind {
         let c = converter
         let make = PartMaker(barID: id, identity: identity, location: location)
         let title = try primary.map { n throws(SceneError) in try c.string(n, "navigationBar") } ?? ""
@@ -87,8 +107,7 @@ extension Instantiator {
             let previous = try c.string(back, "back")
             var parts = [make.chevron("back.chevron", size: M.backChevronSize, stroke: M.backChevronStroke, tint: tint)]
             if !previous.isEmpty { parts.append(make.text("back.title", previous, size: M.buttonTextSize, weight: .regular, lineHeight: M.inlineTitleLineHeight, color: tint)) }
-            leading.append(make.node("back", .stack(StackSpec(axis: .horizontal, spacing: M.backChevronSpacing, alignment: .center), parts),
-                                     [.padding(EdgeInsets(leading: M.backLeadingInset))]))
+            leading.append(make.node("back", .stack(StackSpec(axis: .horizontal, spacing: M.backChevronSpacing, alignment: .center), parts)))
         }
         var trailing: [ViewNode] = []
         if let items = props["trailing"] {
@@ -99,7 +118,7 @@ extension Instantiator {
             }
             for (i, item) in list.enumerated() {
                 if item.entries != nil {
-                    let (name, _) = try Self.systemName(in: item, converter: c)
+                    let name = try barSymbolName(item, in: context)
                     trailing.append(make.symbol("trailing\(i)", name, box: Size(width: M.symbolButtonSize, height: M.symbolButtonSize), tint: tint))
                 } else {
                     trailing.append(make.text("trailing\(i)", try c.string(item, "trailing"), size: M.buttonTextSize, weight: .regular,
@@ -110,7 +129,7 @@ extension Instantiator {
         let buttons = make.node(nil, .stack(StackSpec(axis: .horizontal, spacing: 0, alignment: .center), leading + [
             make.node(nil, .spacer(minLength: 0)),
             make.node(trailing.isEmpty ? nil : "trailing", .stack(StackSpec(axis: .horizontal, spacing: M.trailingSpacing, alignment: .center), trailing)),
-        ]), [.padding(EdgeInsets(leading: leading.isEmpty ? margin : 0, trailing: margin))])
+        ]), [.padding(EdgeInsets(leading: leading.isEmpty ? margin : M.backLeadingInset, trailing: margin))])
         var bar = [buttons]
         if !large, !title.isEmpty {
             bar.insert(make.text("title", title, size: M.inlineTitleSize, weight: .semibold, lineHeight: M.inlineTitleLineHeight, color: label), at: 0)
@@ -135,7 +154,8 @@ extension Instantiator {
 
     /// `tabBar:` with `items` (each `{ systemName, label }`), `selection`, `tint`, `background`:
     /// the 49-pt bar above the bottom safe area, items of equal width.
-    func makeTabBar(_ props: [String: ValueNode], id: String, identity: String, at location: SourceLocation) throws(SceneError) -> ViewKind {
+    func makeTabBar(_ props: [String: ValueNode], id: String, identity: String, at location: SourceLocation,
+                    in context: ExpansionContext) throws(SceneError) -> ViewKind {
         let c = converter
         let make = PartMaker(barID: id, identity: identity, location: location)
         typealias M = TabBarMetrics
@@ -162,14 +182,15 @@ extension Instantiator {
             let color = i == selection ? tint : grey
             var parts: [ViewNode] = []
             if item["systemName"] != nil {
-                let (name, _) = try Self.systemName(in: ValueNode(.map(entries.filter { $0.key == "systemName" }), at: item.location), converter: c)
-                parts.append(make.symbol("item\(i).icon", name, box: M.iconSize, tint: color))
+                let name = try barSymbolName(ValueNode(.map(entries.filter { $0.key == "systemName" }), at: item.location), in: context)
+                let icon = make.symbol("item\(i).icon", name, box: M.iconSize, tint: color)
+                parts.append(make.node(nil, .zstack(.center, [icon]), [.padding(EdgeInsets(top: M.iconTopInset))]))
             }
             if let label = item["label"] {
-                parts.append(make.text("item\(i).label", try c.string(label, "label"), size: M.labelSize, weight: .medium, lineHeight: M.labelLineHeight, color: color))
+                let text = make.text("item\(i).label", try c.string(label, "label"), size: M.labelSize, weight: .medium, lineHeight: M.labelLineHeight, color: color)
+                parts.append(make.onBaseline(text, at: M.labelBaseline))
             }
-            items.append(make.node("item\(i)", .stack(StackSpec(axis: .vertical, spacing: M.labelSpacing, alignment: .center), parts), [
-                .padding(EdgeInsets(top: M.iconTopInset)),
+            items.append(make.node("item\(i)", .zstack(Alignment(horizontal: .center, vertical: .top), parts), [
                 .frame(FrameSpec(maxWidth: .infinity, minHeight: M.barHeight, maxHeight: M.barHeight, alignment: Alignment(horizontal: .center, vertical: .top))),
             ]))
         }

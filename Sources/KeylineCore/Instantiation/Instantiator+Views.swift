@@ -107,9 +107,9 @@ extension Instantiator {
         case .statusBar, .homeIndicator:
             return try makeChromeKind(kind, props)
         case .navigationBar:
-            return try makeNavigationBar(primary, props, id: id ?? kind.rawValue, identity: identity, at: template.location)
+            return try makeNavigationBar(primary, props, id: id ?? kind.rawValue, identity: identity, at: template.location, in: context)
         case .tabBar:
-            return try makeTabBar(props, id: id ?? kind.rawValue, identity: identity, at: template.location)
+            return try makeTabBar(props, id: id ?? kind.rawValue, identity: identity, at: template.location, in: context)
         case .empty:
             return .empty
         }

@@ -55,16 +55,19 @@ public enum NavigationBarMetrics {
 public enum TabBarMetrics {
     /// [UIKit] The tab bar's height above the bottom safe area, in portrait on iPhone.
     public static let barHeight = 49.0
-    /// [Ref] The selected symbol's ink is centred 17.17 pt below the bar's top edge (its
-    /// box here: 28 × 24 pt, top 5.17 pt down).
+    /// [Ref] The selected symbol's ink (`newspaper.fill`, 25 × 24.67 pt) spans 775.33–800 pt,
+    /// centred 18.67 pt below the bar's top edge: a 24-pt box 6.67 pt down. (Last session's
+    /// 17.17 pt came from an ink box cut off at the label rows, at 796.67 pt.)
     public static let iconSize = Size(width: 28, height: 24)
-    public static let iconTopInset = 5.17
-    /// [HIG] Tab labels are 10-pt medium SF Pro, on a 12-pt line; [Ref] their ascenders
-    /// start 37.5 pt below the bar's top edge, which the 3.9-pt gap under the icon gives
-    /// with the stand-in font (Tests/KeylineRenderTests/SystemBarsRenderingTests checks it).
+    public static let iconTopInset = 6.67
+    /// [HIG] Tab labels are 10-pt medium SF Pro, on a 12-pt line.
     public static let labelSize = 10.0
     public static let labelLineHeight = 12.0
-    public static let labelSpacing = 3.9
+    /// [Ref] The labels' baseline is 45 pt below the bar's top edge (4 pt above its bottom):
+    /// every label's letters stand on pixel row 2442 at @3x, 814 pt, in a bar whose top is at
+    /// 769 pt. Placing the baseline, not the line box, keeps the labels where iOS puts them
+    /// whatever the stand-in font's ascent (SystemBarsRenderingTests measures both).
+    public static let labelBaseline = 45.0
     /// [Ref] Unselected tabs: #929292 in light and dark alike.
     public static let unselectedColor = Color(rgb8: 146, 146, 146)
     /// A tab bar holds at most this many items: iOS shows five and puts the rest under "More".

@@ -108,13 +108,14 @@ public enum SwiftUIVocabulary {
     /// SwiftUI's view modifiers that Keyline does not implement, from Apple's documentation
     /// ("View modifiers", https://developer.apple.com/documentation/swiftui/view-modifiers,
     /// and the pages it links: Text, Image, Shape), so that writing one says so instead of
-    /// suggesting a lookalike.
+    /// suggesting a lookalike. (`toolbarBackground` is not here: it is a property of the
+    /// bars, `navigationBar` and `tabBar`, and writing it elsewhere says so.)
     public static let modifiersNotImplemented: Set<String> = [
         "matchedGeometryEffect", "blur", "brightness", "contrast", "saturation", "grayscale", "hueRotation",
         "colorInvert", "colorMultiply", "luminanceToAlpha", "blendMode", "compositingGroup", "drawingGroup",
         "mask", "border", "contentShape", "allowsHitTesting", "disabled", "onTapGesture", "onLongPressGesture",
         "gesture", "simultaneousGesture", "highPriorityGesture", "onAppear", "onDisappear", "onChange", "onReceive",
-        "task", "refreshable", "searchable", "toolbar", "toolbarBackground", "toolbarColorScheme", "navigationTitle",
+        "task", "refreshable", "searchable", "toolbar", "toolbarColorScheme", "navigationTitle",
         "navigationBarTitleDisplayMode", "navigationBarHidden", "navigationBarBackButtonHidden", "navigationDestination",
         "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "contextMenu", "swipeActions",
         "listRowBackground", "listRowInsets", "listRowSeparator", "listSectionSeparator", "listStyle", "buttonStyle",
