@@ -116,6 +116,64 @@ import Testing
         #expect(f["top.item0"] != nil && f["bottom.item0"] != nil && f["tabBar"] == nil)
     }
 
+    /// SwiftUI: `NavigationStack { Text("Hello").navigationTitle("Inbox").toolbar { … } }`.
+    static let stack = screen("""
+    navigationStack:
+      - text: Hello
+        id: hello
+        navigationTitle: Inbox
+        toolbar: [Edit, { systemName: plus }]
+    """)
+
+    @Test("navigationStack: a large title by default, from its view's navigationTitle; the view centred in the space under the bar")
+    func navigationStack() throws {
+        let f = try solve(Self.stack, device: .iphone15pro)
+        let bar = try #require(f["navigationBar"])
+        #expect(Self.close(bar.minY, 59) && Self.close(bar.height, 96) && Self.close(bar.width, 393), "\(bar)")
+        let title = try #require(f["navigationBar.title"])
+        #expect(Self.close(title.minX, 16) && Self.close(title.height, 41) && Self.close(bar.maxY - title.maxY, 8), "\(title)")
+        #expect(Self.close(f["navigationBar.trailing1"]?.maxX, 393 - 16))
+        // Under the bar: 59 + 96 = 155 down to the bottom safe area, 852 - 34 = 818.
+        let hello = try #require(f["hello"])
+        #expect(Self.close(hello.midY, (155 + 818) / 2) && Self.close(hello.midX, 393 / 2), "\(hello)")
+    }
+
+    @Test("navigationStack: navigationBarTitleDisplayMode inline gives the 44-pt bar with the title centred on it; tint colours the toolbar")
+    func navigationStackInline() throws {
+        let yaml = screen("""
+        navigationStack:
+          - vstack:
+              - text: Hello
+            navigationTitle: Inbox
+            navigationBarTitleDisplayMode: inline
+            toolbar: Done
+        tint: "#FF0000"
+        """)
+        let f = try solve(yaml, device: .iphone14)
+        let bar = try #require(f["navigationBar"])
+        #expect(Self.close(bar.minY, 47) && Self.close(bar.height, 44), "\(bar)")
+        #expect(Self.close(f["navigationBar.title"]?.midX, 390 / 2) && Self.close(f["navigationBar.title"]?.midY, bar.midY))
+        let document = try SceneLoader.load(text: yaml, file: "test.yaml", directory: "/nonexistent")
+        let root = try Instantiator(document: document, variant: Variant(device: .iphone14)).instantiate(document.screens[0])
+        var done: Color?
+        root.forEachNode { node in
+            if node.id == "navigationBar.trailing0", case .text(let text) = node.kind, case .color(let c) = text.color { done = c }
+        }
+        #expect(done == Color(rgb8: 255, 0, 0))
+    }
+
+    @Test("a NavigationStack by SwiftUI's name is the same view; a bad one is refused with the words written")
+    func navigationStackErrors() throws {
+        #expect(try solve(screen("NavigationStack:\n  - text: Hi\n    navigationTitle: Inbox"))["navigationBar.title"] != nil)
+        func message(_ body: String) -> String {
+            do { _ = try solve(screen(body)); return "" } catch { return "\(error)" }
+        }
+        #expect(message("navigationStack:\n  - text: A\n  - text: B").contains("test.yaml:4:7: error: a navigationStack shows one view, its root screen, found 2"))
+        #expect(message("navigationStack:\n  - text: A\n    navigationBarTitleDisplayMode: huge").contains("navigationBarTitleDisplayMode"))
+        #expect(message("navigationStack:\n  - text: A\n    toolbar: [a, b, c, d]").contains("at most 3 'toolbar' items"))
+        #expect(message("navigationStack:\n  - text: A\n    navigationTitl: Inbox").contains("did you mean 'navigationTitle'?"))
+    }
+
     @Test("a bar item's symbol Keyline has no glyph for gets the same located warning as an image's")
     func missingSymbolWarning() throws {
         for body in ["tabBar:\nitems: [{ systemName: infinity, label: Loop }]", "navigationBar: A\ntrailing: { systemName: infinity }"] {
@@ -140,6 +198,7 @@ import Testing
         #expect(message("tabBar:\nitems: [{ systemName: house.fill, title: A }]").contains("test.yaml:5:41: error: unknown key 'title' for a tab"))
         #expect(message("tabBar:\nitems: [{ systemName: chevron.rihgt, label: A }]").contains("did you mean 'chevron.right'?"))
         #expect(message("navigationBar: A\ntrailing: [a, b, c, d]").contains("at most 3"))
+        #expect(message("navigationBar: A\ntrailing: { systemName: plus, title: Add }").contains("unknown key 'title' for a bar button"))
         #expect(message("navigationBar: A\ndisplayMode: huge").contains("displayMode"))
     }
 }

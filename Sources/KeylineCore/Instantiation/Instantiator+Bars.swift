@@ -84,18 +84,32 @@ extension Instantiator {
         return name
     }
 
+    /// iOS draws its bars in its own colours and sizes: the buttons in the tint (systemBlue,
+    /// 4.02:1 on white), unselected tabs in #929292 (3.11:1), and text that does not grow
+    /// with Dynamic Type (a long press shows a bar item enlarged instead, the Large Content
+    /// Viewer: Apple, WWDC 2019 session 261, "Large Content Viewer"). The app cannot change
+    /// them, so `contrast` and `dynamic-type` are not reported on a bar's own parts.
+    private func systemDesign(_ location: SourceLocation) -> ViewModifier {
+        .lintSuppression(LintSuppression(rules: ["contrast", "dynamic-type"],
+                                         reason: "iOS's own bar: its colours and text sizes are the system's", location: location, bySystem: true))
+    }
+
     private func tint(_ props: [String: ValueNode]) throws(SceneError) -> Color {
         try props["tint"].map { n throws(SceneError) in try converter.color(n, "tint") } ?? converter.tokens.color("systemBlue", variant.appearance)!
     }
 
     /// `navigationBar: Title` with `displayMode`, `back`, `trailing`, `tint`, `background`:
     /// the 44-pt bar under the status bar, and with a large title the 52-pt area under it.
+    /// `written` names the keys as the scene wrote them, for messages (a navigationStack's
+    /// content writes `navigationBarTitleDisplayMode` where a bar writes `displayMode`).
     func makeNavigationBar(_ primary: ValueNode?, _ props: [String: ValueNode], id: String, identity: String,
-                           at location: SourceLocation, in context: ExpansionContext) throws(SceneError) -> ViewKind {
+                           at location: SourceLocation, in context: ExpansionContext,
+                           written: [String: String] = [:]) throws(SceneError) -> ViewKind {
         let c = converter
+        func word(_ key: String) -> String { written[key] ?? key }
         let make = PartMaker(barID: id, identity: identity, location: location)
-        let title = try primary.map { n throws(SceneError) in try c.string(n, "navigationBar") } ?? ""
-        let mode = try props["displayMode"].map { n throws(SceneError) in try c.choice(n, "displayMode", TitleDisplayMode.self) } ?? .automatic
+        let title = try primary.map { n throws(SceneError) in try c.string(n, word("navigationBar")) } ?? ""
+        let mode = try props["displayMode"].map { n throws(SceneError) in try c.choice(n, word("displayMode"), TitleDisplayMode.self) } ?? .automatic
         let large = mode != .inline
         let tint = try tint(props)
         let label = c.tokens.color("label", variant.appearance)!
@@ -113,15 +127,24 @@ extension Instantiator {
         if let items = props["trailing"] {
             let list = items.items ?? [items]
             guard list.count <= 3 else {
-                throw SceneError(.invalidValue, "a navigation bar has room for at most 3 trailing items, found \(list.count)", at: items.location,
+                throw SceneError(.invalidValue, "a navigation bar has room for at most 3 '\(word("trailing"))' items, found \(list.count)", at: items.location,
                                  hint: "put the rest in a menu: trailing: [Edit, { systemName: ellipsis.circle }]")
             }
             for (i, item) in list.enumerated() {
-                if item.entries != nil {
-                    let name = try barSymbolName(item, in: context)
-                    trailing.append(make.symbol("trailing\(i)", name, box: Size(width: M.symbolButtonSize, height: M.symbolButtonSize), tint: tint))
+                if let entries = item.entries {
+                    // `{ systemName: plus, label: New message }`: the label is what VoiceOver says.
+                    for entry in entries where !["systemName", "label"].contains(entry.key) {
+                        throw SceneError(.unknownKey, "unknown key '\(entry.key)' for a bar button", at: entry.keyLocation,
+                                         hint: "a bar button is text, or { systemName, label }")
+                    }
+                    let name = try barSymbolName(ValueNode(.map(entries.filter { $0.key == "systemName" }), at: item.location), in: context)
+                    var button = make.symbol("trailing\(i)", name, box: Size(width: M.symbolButtonSize, height: M.symbolButtonSize), tint: tint)
+                    if let label = item["label"] {
+                        button.modifiers.append(.accessibility(AccessibilitySpec(label: try c.string(label, "label"))))
+                    }
+                    trailing.append(button)
                 } else {
-                    trailing.append(make.text("trailing\(i)", try c.string(item, "trailing"), size: M.buttonTextSize, weight: .regular,
+                    trailing.append(make.text("trailing\(i)", try c.string(item, word("trailing")), size: M.buttonTextSize, weight: .regular,
                                               lineHeight: M.inlineTitleLineHeight, color: tint))
                 }
             }
@@ -143,7 +166,7 @@ extension Instantiator {
                                  alignment: Alignment(horizontal: .leading, vertical: .bottom))),
             ]))
         }
-        var modifiers: [ViewModifier] = []
+        var modifiers = [systemDesign(location)]
         if let background = barBackground(make, visible: try background(props, default: false), hairlineAt: .bottom, ignoring: .top) {
             modifiers.append(background)
         }
@@ -183,7 +206,9 @@ extension Instantiator {
             var parts: [ViewNode] = []
             if item["systemName"] != nil {
                 let name = try barSymbolName(ValueNode(.map(entries.filter { $0.key == "systemName" }), at: item.location), in: context)
-                let icon = make.symbol("item\(i).icon", name, box: M.iconSize, tint: color)
+                var icon = make.symbol("item\(i).icon", name, box: M.iconSize, tint: color)
+                // A tab is one accessibility element named by its label (UITabBar's items are).
+                if item["label"] != nil { icon.modifiers.append(.accessibility(AccessibilitySpec(hidden: true))) }
                 parts.append(make.node(nil, .zstack(.center, [icon]), [.padding(EdgeInsets(top: M.iconTopInset))]))
             }
             if let label = item["label"] {
@@ -194,12 +219,44 @@ extension Instantiator {
                 .frame(FrameSpec(maxWidth: .infinity, minHeight: M.barHeight, maxHeight: M.barHeight, alignment: Alignment(horizontal: .center, vertical: .top))),
             ]))
         }
-        var modifiers: [ViewModifier] = []
+        var modifiers = [systemDesign(location)]
         if let background = barBackground(make, visible: try background(props, default: false), hairlineAt: .top, ignoring: .bottom) {
             modifiers.append(background)
         }
         return .stack(StackSpec(axis: .vertical, spacing: 0, alignment: .center), [
             make.node(nil, .stack(StackSpec(axis: .horizontal, spacing: 0, alignment: Alignment(horizontal: .center, vertical: .top)), items), modifiers)
+        ])
+    }
+
+    /// `navigationStack:` with one view, SwiftUI's `NavigationStack { content }`: the
+    /// navigation bar at the top of the safe area, made from the content's
+    /// `navigationTitle`, `navigationBarTitleDisplayMode` and `toolbar` (its trailing items)
+    /// and `toolbarBackground`, and the content under it, offered the rest of the screen and
+    /// centred in it, as SwiftUI centres a root view smaller than the space it is given.
+    func makeNavigationStack(_ template: ViewTemplate, _ props: [String: ValueNode], content: [ViewNode], identity: String,
+                             in context: ExpansionContext) throws(SceneError) -> ViewKind {
+        guard template.children.count == 1 else {
+            throw SceneError(.invalidValue, "a navigationStack shows one view, its root screen, found \(template.children.count)",
+                             at: template.location, hint: "put them in one vstack, and write navigationTitle beside that vstack")
+        }
+        let root = template.children[0]
+        var navigation: [String: ValueNode] = [:]
+        for (key, property) in root.properties where Vocabulary.navigationKeys.contains(key) {
+            if case .value(let v) = property { navigation[key] = try v.evaluate(in: context.scope) }
+        }
+        var barProps: [String: ValueNode] = [:]
+        barProps["displayMode"] = navigation["navigationBarTitleDisplayMode"]
+        barProps["trailing"] = navigation["toolbar"]
+        barProps["toolbarBackground"] = navigation["toolbarBackground"]
+        barProps["tint"] = props["tint"]
+        let barID = context.idPrefix + ViewKindWord.navigationBar.rawValue
+        let barIdentity = "\(identity)/navigationBar"
+        let bar = try makeNavigationBar(navigation["navigationTitle"], barProps, id: barID, identity: barIdentity, at: root.location, in: context,
+                                        written: ["navigationBar": "navigationTitle", "displayMode": "navigationBarTitleDisplayMode", "trailing": "toolbar"])
+        let body = ViewNode(kind: .zstack(.center, content), modifiers: [.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity))],
+                            identity: "\(identity)/content", location: root.location)
+        return .stack(StackSpec(axis: .vertical, spacing: 0, alignment: .center), [
+            ViewNode(kind: bar, id: barID, identity: barIdentity, location: root.location), body,
         ])
     }
 }

@@ -110,6 +110,8 @@ extension Instantiator {
             return try makeNavigationBar(primary, props, id: id ?? kind.rawValue, identity: identity, at: template.location, in: context)
         case .tabBar:
             return try makeTabBar(props, id: id ?? kind.rawValue, identity: identity, at: template.location, in: context)
+        case .navigationStack:
+            return try makeNavigationStack(template, props, content: try children(), identity: identity, in: context)
         case .empty:
             return .empty
         }

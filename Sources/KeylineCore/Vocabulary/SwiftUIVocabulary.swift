@@ -108,15 +108,15 @@ public enum SwiftUIVocabulary {
     /// SwiftUI's view modifiers that Keyline does not implement, from Apple's documentation
     /// ("View modifiers", https://developer.apple.com/documentation/swiftui/view-modifiers,
     /// and the pages it links: Text, Image, Shape), so that writing one says so instead of
-    /// suggesting a lookalike. (`toolbarBackground` is not here: it is a property of the
-    /// bars, `navigationBar` and `tabBar`, and writing it elsewhere says so.)
+    /// suggesting a lookalike. (`navigationTitle`, `navigationBarTitleDisplayMode`, `toolbar`
+    /// and `toolbarBackground` are not here: Keyline reads them, `Vocabulary.navigationKeys`.)
     public static let modifiersNotImplemented: Set<String> = [
         "matchedGeometryEffect", "blur", "brightness", "contrast", "saturation", "grayscale", "hueRotation",
         "colorInvert", "colorMultiply", "luminanceToAlpha", "blendMode", "compositingGroup", "drawingGroup",
         "mask", "border", "contentShape", "allowsHitTesting", "disabled", "onTapGesture", "onLongPressGesture",
         "gesture", "simultaneousGesture", "highPriorityGesture", "onAppear", "onDisappear", "onChange", "onReceive",
-        "task", "refreshable", "searchable", "toolbar", "toolbarColorScheme", "navigationTitle",
-        "navigationBarTitleDisplayMode", "navigationBarHidden", "navigationBarBackButtonHidden", "navigationDestination",
+        "task", "refreshable", "searchable", "toolbarColorScheme",
+        "navigationBarHidden", "navigationBarBackButtonHidden", "navigationDestination",
         "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "contextMenu", "swipeActions",
         "listRowBackground", "listRowInsets", "listRowSeparator", "listSectionSeparator", "listStyle", "buttonStyle",
         "toggleStyle", "pickerStyle", "textFieldStyle", "labelStyle", "progressViewStyle", "tabViewStyle",
@@ -144,7 +144,7 @@ public enum SwiftUIVocabulary {
     /// "Controls and indicators"): a component use by one of these names, when the scene
     /// declares no such component, says so.
     public static let viewsNotImplemented: Set<String> = [
-        "List", "Form", "Section", "NavigationStack", "NavigationSplitView", "NavigationView", "NavigationLink",
+        "List", "Form", "Section", "NavigationSplitView", "NavigationView", "NavigationLink",
         "Button", "Toggle", "Slider", "Stepper", "Picker", "DatePicker", "TextField", "SecureField", "TextEditor",
         "Label", "Link", "Menu", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
         "GeometryReader", "Group", "GroupBox", "DisclosureGroup", "Color", "LinearGradient", "RadialGradient",

@@ -10,6 +10,9 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
     /// iOS's navigation bar and tab bar (docs/system-chrome.md), views a screen places in
     /// its body; built out of ordinary views with ids under the bar's (`navigationBar.title`).
     case navigationBar, tabBar
+    /// SwiftUI's `NavigationStack`: one view, its root screen, under a navigation bar made
+    /// from the view's `navigationTitle`, `navigationBarTitleDisplayMode` and `toolbar`.
+    case navigationStack
 
     /// What the value after a view's kind key holds.
     public enum Primary: Sendable, Equatable {
@@ -20,7 +23,7 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
 
     public var primary: Primary {
         switch self {
-        case .vstack, .hstack, .zstack, .scroll, .pager, .viewThatFits: .children
+        case .vstack, .hstack, .zstack, .scroll, .pager, .viewThatFits, .navigationStack: .children
         case .text, .image, .progress: .value(required: true)
         case .roundedRect, .spacer, .navigationBar: .value(required: false)
         case .rect, .capsule, .circle, .ellipse, .divider, .empty, .statusBar, .homeIndicator, .tabBar: .none
@@ -56,6 +59,7 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         case .homeIndicator: ["style"]
         case .navigationBar: ["displayMode", "back", "trailing", "tint", "toolbarBackground"]
         case .tabBar: ["items", "selection", "tint", "toolbarBackground"]
+        case .navigationStack: ["tint"]
         }
     }
 
@@ -82,6 +86,7 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         case .spacer: "Spacer"
         case .divider: "Divider"
         case .empty: "EmptyView"
+        case .navigationStack: "NavigationStack"
         case .statusBar, .homeIndicator, .navigationBar, .tabBar: rawValue
         }
     }

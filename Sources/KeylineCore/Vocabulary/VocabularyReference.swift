@@ -68,6 +68,6 @@ public enum VocabularyReference {
         let kinds = ViewKindWord.allCases.flatMap { [$0.rawValue, $0.swiftUIName] + $0.properties }
         let modifiers = ModifierWord.allCases.map(\.rawValue) + SwiftUIVocabulary.modifierWords
         let aliases = ViewKindWord.allCases.flatMap(SwiftUIVocabulary.propertyWords(on:))
-        return Array(Set(kinds + modifiers + aliases + Vocabulary.viewKeys + Vocabulary.foreachProperties)).sorted()
+        return Array(Set(kinds + modifiers + aliases + Vocabulary.viewKeys + Vocabulary.navigationKeys + Vocabulary.foreachProperties)).sorted()
     }
 }
