@@ -98,7 +98,7 @@ extension Instantiator {
         try props["tint"].map { n throws(SceneError) in try converter.color(n, "tint") } ?? converter.tokens.color("systemBlue", variant.appearance)!
     }
 
-    /// `navigationBar: Title` with `displayMode`, `back`, `trailing`, `tint`, `background`:
+    /// `navigationBar: Title` with `displayMode`, `back`, `trailing`, `tint`, `toolbarBackground`:
     /// the 44-pt bar under the status bar, and with a large title the 52-pt area under it.
     /// `written` names the keys as the scene wrote them, for messages (a navigationStack's
     /// content writes `navigationBarTitleDisplayMode` where a bar writes `displayMode`).
@@ -175,7 +175,7 @@ extension Instantiator {
         ])
     }
 
-    /// `tabBar:` with `items` (each `{ systemName, label }`), `selection`, `tint`, `background`:
+    /// `tabBar:` with `items` (each `{ systemName, label }`), `selection`, `tint`, `toolbarBackground`:
     /// the 49-pt bar above the bottom safe area, items of equal width.
     func makeTabBar(_ props: [String: ValueNode], id: String, identity: String, at location: SourceLocation,
                     in context: ExpansionContext) throws(SceneError) -> ViewKind {

@@ -46,6 +46,9 @@ public enum VocabularyReference {
                 lines.append("| `\(written)` | \(kinds.map { "`\($0)`" }.joined(separator: ", ")) | \(target) |")
             }
         }
+        lines += ["", "#### SwiftUI's navigation modifiers", "",
+                  "Written beside the view a `navigationStack` shows, they make its navigation bar ([System chrome](system-chrome.md)): "
+                      + Vocabulary.navigationKeys.map { "`\($0)`" }.joined(separator: ", ") + "."]
         lines += ["", "#### SwiftUI words Keyline does not implement", "",
                   "Written in a scene, these say \"… is SwiftUI's, not implemented by Keyline\" rather than suggesting a lookalike.", "",
                   "Modifiers: " + SwiftUIVocabulary.modifiersNotImplemented.sorted().map { "`\($0)`" }.joined(separator: ", ") + ".", "",
