@@ -25,7 +25,7 @@ import Testing
             + (kind == .lazyVGrid ? "\ncolumns: 2" : "") + (kind == .lazyHGrid ? "\nrows: 2" : "")
         case .value(required: true): head = kind == .progress ? "\(key): 0.5" : kind == .image ? "\(key): { systemName: star }" : "\(key): Hi"
         case .value(required: false): head = kind == .roundedRect ? "\(key): 8" : "\(key):"
-        case .none: head = "\(key):"
+        case .none: head = kind == .tabBar ? "\(key):\nitems: [{ systemName: house.fill, label: Home }]" : "\(key):"
         }
         return head + (extra.isEmpty ? "" : "\n" + extra)
     }

@@ -56,7 +56,7 @@ public struct Linter: Sendable {
         }
         var present: [SuppressionUse: LintSuppression] = [:]
         for node in subject.layout.nodes {
-            for suppression in node.lintSuppressions {
+            for suppression in node.lintSuppressions where !suppression.bySystem {
                 for rule in suppression.rules { present[SuppressionUse(location: suppression.location, rule: rule)] = suppression }
             }
         }

@@ -4,7 +4,7 @@ extension Instantiator {
     /// Builds a built-in view from its evaluated properties; children are expanded here.
     /// (`tokens.color(…)!` below looks up iOS's system colours, which always exist.)
     func makeKind(_ kind: ViewKindWord, _ template: ViewTemplate, _ props: [String: ValueNode],
-                  identity: String, in context: ExpansionContext) throws(SceneError) -> ViewKind {
+                  identity: String, id: String?, in context: ExpansionContext) throws(SceneError) -> ViewKind {
         let c = converter
         let name = kind.rawValue
         func children(inList: Bool? = nil) throws(SceneError) -> [ViewNode] {
@@ -126,6 +126,12 @@ extension Instantiator {
             let title = kind.takesLabelViews && !template.children.isEmpty ? nil : kind.primary == .value(required: true) ? try required() : primary
             return try controlKind(kind, props, title: title, label: template.children,
                                    identity: identity, at: template.location, in: context)
+        case .navigationBar:
+            return try makeNavigationBar(primary, props, id: id ?? kind.rawValue, identity: identity, at: template.location, in: context)
+        case .tabBar:
+            return try makeTabBar(props, id: id ?? kind.rawValue, identity: identity, at: template.location, in: context)
+        case .navigationStack:
+            return try makeNavigationStack(template, props, content: try children(), identity: identity, in: context)
         case .empty:
             return .empty
         }

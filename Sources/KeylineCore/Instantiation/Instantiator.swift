@@ -79,11 +79,12 @@ public struct Instantiator: Sendable {
             let environments = try modifierEnvironments(template.modifiers, in: context)
             let props = try evaluatedProperties(template, in: environments.content)
             try context.budget.spend(at: template.location)
-            let made = try makeKind(kind, template, props, identity: "\(identity):\(name)", in: environments.content)
+            let nodeID = try id(of: template, in: context) ?? kind.defaultID.map { context.idPrefix + $0 }
+            let made = try makeKind(kind, template, props, identity: "\(identity):\(name)", id: nodeID, in: environments.content)
             var node = ViewNode(kind: made, identity: "\(identity):\(name)", location: template.location)
             node.modifiers = try modifiers(template.modifiers, identity: node.identity, in: environments.modifiers)
             try checkModifierCount(node)
-            node.id = try id(of: template, in: context)
+            node.id = nodeID
             return [node]
         }
     }

@@ -14,6 +14,12 @@ public enum Vocabulary {
     /// Keys every view accepts that are not modifiers.
     public static let viewKeys = ["id", "if", "modifiers"]
 
+    /// SwiftUI's navigation modifiers, written on the view a `navigationStack` shows (as in
+    /// SwiftUI, on the content, not on the stack): the stack's navigation bar is made from
+    /// them (docs/system-chrome.md). Accepted on every built-in view; outside a
+    /// navigationStack they have no effect, as SwiftUI's have none outside one.
+    public static let navigationKeys = ["navigationTitle", "navigationBarTitleDisplayMode", "toolbar", "toolbarBackground"]
+
     /// Every word that can start a view, for "did you mean" on an unknown kind: Keyline's
     /// and SwiftUI's.
     public static var viewStarters: [String] {

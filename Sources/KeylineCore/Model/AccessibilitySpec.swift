@@ -101,9 +101,12 @@ public struct LintSuppression: Hashable, Sendable {
     public var reason: String
     /// Where `lint:` is written: findings about unused suppressions point here.
     public var location: SourceLocation
+    /// Keyline's own, on what iOS draws (the navigation and tab bars' system colours and
+    /// sizes): never reported as unused, since the scene did not write it.
+    public var bySystem: Bool
 
-    public init(rules: [String], reason: String, location: SourceLocation) {
-        self.rules = rules; self.reason = reason; self.location = location
+    public init(rules: [String], reason: String, location: SourceLocation, bySystem: Bool = false) {
+        self.rules = rules; self.reason = reason; self.location = location; self.bySystem = bySystem
     }
 
     /// The lints a scene can suppress: every `lint.` diagnostic code but the one about

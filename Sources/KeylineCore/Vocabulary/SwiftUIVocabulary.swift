@@ -109,14 +109,15 @@ public enum SwiftUIVocabulary {
     /// SwiftUI's view modifiers that Keyline does not implement, from Apple's documentation
     /// ("View modifiers", https://developer.apple.com/documentation/swiftui/view-modifiers,
     /// and the pages it links: Text, Image, Shape), so that writing one says so instead of
-    /// suggesting a lookalike.
+    /// suggesting a lookalike. (`navigationTitle`, `navigationBarTitleDisplayMode`, `toolbar`
+    /// and `toolbarBackground` are not here: Keyline reads them, `Vocabulary.navigationKeys`.)
     public static let modifiersNotImplemented: Set<String> = [
         "matchedGeometryEffect", "blur", "brightness", "contrast", "saturation", "grayscale", "hueRotation",
         "colorInvert", "colorMultiply", "luminanceToAlpha", "blendMode", "compositingGroup", "drawingGroup",
         "mask", "border", "contentShape", "allowsHitTesting", "onTapGesture", "onLongPressGesture",
         "gesture", "simultaneousGesture", "highPriorityGesture", "onAppear", "onDisappear", "onChange", "onReceive",
-        "task", "refreshable", "searchable", "toolbar", "toolbarBackground", "toolbarColorScheme", "navigationTitle",
-        "navigationBarTitleDisplayMode", "navigationBarHidden", "navigationBarBackButtonHidden", "navigationDestination",
+        "task", "refreshable", "searchable", "toolbarColorScheme",
+        "navigationBarHidden", "navigationBarBackButtonHidden", "navigationDestination",
         "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "contextMenu", "swipeActions",
         "listRowBackground", "listRowInsets", "listRowSeparator", "listSectionSeparator",
         "toggleStyle", "pickerStyle", "labelStyle", "progressViewStyle", "tabViewStyle",
@@ -144,7 +145,7 @@ public enum SwiftUIVocabulary {
     /// "Controls and indicators"): a component use by one of these names, when the scene
     /// declares no such component, says so.
     public static let viewsNotImplemented: Set<String> = [
-        "NavigationStack", "NavigationSplitView", "NavigationView",
+        "NavigationSplitView", "NavigationView",
         "Slider", "Stepper", "Picker", "DatePicker", "TextEditor",
         "Label", "Menu", "LazyVStack", "LazyHStack",
         "GeometryReader", "Group", "GroupBox", "DisclosureGroup", "Color", "LinearGradient", "RadialGradient",

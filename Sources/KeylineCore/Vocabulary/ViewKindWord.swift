@@ -7,6 +7,12 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
     /// System chrome (docs/system-chrome.md): usually turned on with the scene's or screen's
     /// `statusBar:` / `homeIndicator:` keys, which add these views.
     case statusBar, homeIndicator
+    /// iOS's navigation bar and tab bar (docs/system-chrome.md), views a screen places in
+    /// its body; built out of ordinary views with ids under the bar's (`navigationBar.title`).
+    case navigationBar, tabBar
+    /// SwiftUI's `NavigationStack`: one view, its root screen, under a navigation bar made
+    /// from the view's `navigationTitle`, `navigationBarTitleDisplayMode` and `toolbar`.
+    case navigationStack
     /// SwiftUI's containers (docs/containers.md): grids laid out by SwiftUI's rules, and
     /// lists and forms drawn as iOS 17 draws them.
     case grid, gridRow, lazyVGrid, lazyHGrid, list, form, section, navigationLink
@@ -33,12 +39,12 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
 
     public var primary: Primary {
         switch self {
-        case .vstack, .hstack, .zstack, .scroll, .pager, .viewThatFits: .children
+        case .vstack, .hstack, .zstack, .scroll, .pager, .viewThatFits, .navigationStack: .children
         case .grid, .gridRow, .lazyVGrid, .lazyHGrid, .list, .form, .section: .children
         case .navigationLink: .value(required: true)
         case .text, .image, .progress: .value(required: true)
-        case .roundedRect, .spacer: .value(required: false)
-        case .rect, .capsule, .circle, .ellipse, .divider, .empty, .statusBar, .homeIndicator: .none
+        case .roundedRect, .spacer, .navigationBar: .value(required: false)
+        case .rect, .capsule, .circle, .ellipse, .divider, .empty, .statusBar, .homeIndicator, .tabBar: .none
         // A control's title (SwiftUI's first argument, `Button("Sign In")`).
         case .button, .textField, .secureField, .link: .value(required: true)  // or, for a button, its label's views
         case .toggle: .value(required: false)
@@ -87,6 +93,9 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         case .toggle: ["isOn", "disabled", "tint", "font", "weight"]
         // `destination` is SwiftUI's argument; nothing is drawn from it.
         case .link: ["destination", "disabled", "tint", "font", "weight"]
+        case .navigationBar: ["displayMode", "back", "trailing", "tint", "toolbarBackground"]
+        case .tabBar: ["items", "selection", "tint", "toolbarBackground"]
+        case .navigationStack: ["tint"]
         }
     }
 
@@ -113,7 +122,6 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         case .spacer: "Spacer"
         case .divider: "Divider"
         case .empty: "EmptyView"
-        case .statusBar, .homeIndicator: rawValue
         case .grid: "Grid"
         case .gridRow: "GridRow"
         case .lazyVGrid: "LazyVGrid"
@@ -127,6 +135,17 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         case .secureField: "SecureField"
         case .toggle: "Toggle"
         case .link: "Link"
+        case .navigationStack: "NavigationStack"
+        case .statusBar, .homeIndicator, .navigationBar, .tabBar: rawValue
+        }
+    }
+
+    /// The id a view of this kind gets when the scene gives it none: the bars' parts are
+    /// named under it (`navigationBar.title`, `tabBar.item0`).
+    public var defaultID: String? {
+        switch self {
+        case .navigationBar, .tabBar: rawValue
+        default: nil
         }
     }
 
@@ -151,6 +170,8 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         case .textField: "textField: Email"
         case .secureField: "secureField: Password"
         case .link: "link: Terms of Service"
+        case .navigationBar: "navigationBar: Settings"
+        case .tabBar: "tabBar: { items: [{ systemName: house.fill, label: Home }], selection: 0 }"
         default: nil
         }
     }

@@ -46,6 +46,9 @@ public enum VocabularyReference {
                 lines.append("| `\(written)` | \(kinds.map { "`\($0)`" }.joined(separator: ", ")) | \(target) |")
             }
         }
+        lines += ["", "#### SwiftUI's navigation modifiers", "",
+                  "Written beside the view a `navigationStack` shows, they make its navigation bar ([System chrome](system-chrome.md)): "
+                      + Vocabulary.navigationKeys.map { "`\($0)`" }.joined(separator: ", ") + "."]
         lines += ["", "#### SwiftUI words Keyline does not implement", "",
                   "Written in a scene, these say \"… is SwiftUI's, not implemented by Keyline\" rather than suggesting a lookalike.", "",
                   "Modifiers: " + SwiftUIVocabulary.modifiersNotImplemented.sorted().map { "`\($0)`" }.joined(separator: ", ") + ".", "",
@@ -68,6 +71,6 @@ public enum VocabularyReference {
         let kinds = ViewKindWord.allCases.flatMap { [$0.rawValue, $0.swiftUIName] + $0.properties }
         let modifiers = ModifierWord.allCases.map(\.rawValue) + SwiftUIVocabulary.modifierWords
         let aliases = ViewKindWord.allCases.flatMap(SwiftUIVocabulary.propertyWords(on:))
-        return Array(Set(kinds + modifiers + aliases + Vocabulary.viewKeys + Vocabulary.foreachProperties)).sorted()
+        return Array(Set(kinds + modifiers + aliases + Vocabulary.viewKeys + Vocabulary.navigationKeys + Vocabulary.foreachProperties)).sorted()
     }
 }
