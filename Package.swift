@@ -91,7 +91,7 @@ let package = Package(
         // `keyline studio`: a local web app over the scene pipeline, the checks and the golden
         // store, served by SwiftNIO on loopback. Only the engine links it.
         .target(name: "KeylineStudio", dependencies: [
-            "KeylineCore", "KeylineMotion", "KeylineLayout", "KeylineTimeline", "KeylineRender", "KeylineCheck", "KeylineSnapshot", "KeylinePixels",
+            "KeylineCore", "KeylineMotion", "KeylineLayout", "KeylineTimeline", "KeylineRender", "KeylineCheck", "KeylineSnapshot", "KeylinePixels", "KeylineCompare",
             .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
@@ -160,7 +160,7 @@ let package = Package(
         // Runs the `keyline` binary (built alongside the tests) as a subprocess: exit
         // statuses, what it prints, what it writes.
         .testTarget(name: "KeylineCLITests", dependencies: ["KeylineTestSupport", "KeylineDiffCommand"], exclude: ["ATTACKS.md"]),  // and DiffRequest's hand parsing
-        .testTarget(name: "KeylineStudioTests", dependencies: ["KeylineStudio", "KeylineRender", "KeylineCore"]),
+        .testTarget(name: "KeylineStudioTests", dependencies: ["KeylineStudio", "KeylineRender", "KeylineCore", "KeylinePixels"]),
         .testTarget(name: "KeylineFuzzingTests", dependencies: ["KeylineFuzzing", "KeylineRender", "KeylinePixelFuzzing"], exclude: ["Regressions"]),
     ]
 )
