@@ -160,7 +160,7 @@ let package = Package(
         // Runs the `keyline` binary (built alongside the tests) as a subprocess: exit
         // statuses, what it prints, what it writes.
         .testTarget(name: "KeylineCLITests", dependencies: ["KeylineTestSupport", "KeylineDiffCommand"], exclude: ["ATTACKS.md"]),  // and DiffRequest's hand parsing
-        .testTarget(name: "KeylineStudioTests", dependencies: ["KeylineStudio", "KeylineRender", "KeylineCore", "KeylinePixels"]),
+        .testTarget(name: "KeylineStudioTests", dependencies: ["KeylineStudio", "KeylineRender", "KeylineCore"]),
         .testTarget(name: "KeylineFuzzingTests", dependencies: ["KeylineFuzzing", "KeylineRender", "KeylinePixelFuzzing"], exclude: ["Regressions"]),
     ]
 )
