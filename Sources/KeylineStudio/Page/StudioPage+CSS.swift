@@ -94,8 +94,9 @@ select, .state input { border: 1px solid var(--line); border-radius: 6px; paddin
 .compare-box.match rect.found { stroke: #30a46c; }
 .compare-box.drift rect.found { stroke: #f76b15; stroke-width: 2; }
 .compare-box.missing rect.expected { stroke: #e5484d; stroke-width: 2; }
-.compare-box .label { font: 600 7.5px "DejaVu Sans", sans-serif; fill: #c2410c; paint-order: stroke; stroke: #fff; stroke-width: 2.2px; }
-.compare-box.missing .label { fill: #e5484d; }
+.compare-label { position: absolute; transform: translateY(calc(-100% - 2px)); white-space: nowrap; font: 600 11px/16px "DejaVu Sans", sans-serif; color: #fff; background: #f76b15; padding: 0 5px; border-radius: 4px; box-shadow: 0 1px 3px rgba(0,0,0,.25); pointer-events: none; }
+.compare-label.below { transform: translateY(2px); }
+.compare-label.missing { background: #e5484d; }
 .compare-panel { background: var(--panel); border: 1px solid var(--line); border-radius: var(--radius); padding: 10px 14px; margin-top: 12px; }
 .compare-head { display: flex; flex-wrap: wrap; align-items: center; gap: 14px; }
 .compare-head .summary { font-weight: 600; }
@@ -105,7 +106,7 @@ select, .state input { border: 1px solid var(--line); border-radius: 6px; paddin
 .compare-table { width: 100%; border-collapse: collapse; margin-top: 10px; font-size: 12px; }
 .compare-table th { text-align: left; color: var(--muted); font-weight: 500; border-bottom: 1px solid var(--line); padding: 4px 6px; }
 .compare-table td { padding: 4px 6px; border-bottom: 1px solid #f0f0f3; }
-.compare-table td.num { font-family: "DejaVu Sans Mono", monospace; text-align: right; }
+.compare-table th.num, .compare-table td.num { font-family: "DejaVu Sans Mono", monospace; text-align: right; }
 .pill { display: inline-block; padding: 0 7px; border-radius: 9px; font-size: 11px; line-height: 18px; color: #fff; background: #30a46c; }
 .pill.drift { background: #f76b15; }
 .pill.missing { background: #e5484d; }

@@ -320,21 +320,24 @@ function compareLayer() {
   if (a) {
     const [w, h] = a.canvas;
     const svg = svgEl("svg", { class: "compare-boxes", id: "compare-boxes", viewBox: `0 0 ${w} ${h}`, preserveAspectRatio: "none" });
+    const labels = [];
     for (const e of a.comparison.elements) {
       const g = svgEl("g", { class: "compare-box " + e.status, "data-id": e.id, "data-status": e.status });
       const box = (b, cls) => svgEl("rect", { x: b.x, y: b.y, width: Math.max(b.width, 0.5), height: Math.max(b.height, 0.5), class: cls });
       g.append(box(e.expected, "expected"));
       if (e.found) g.append(box(e.found, "found"));
       const tip = svgEl("title"); tip.textContent = `${e.id}: ${e.status}, ${deltaText(e)}`; g.append(tip);
+      svg.append(g);
+      // Labels in page pixels (readable at any size), over the found box, or under it near the top.
       if (e.status !== "match") {
         const b = e.found || e.expected;
-        const label = svgEl("text", { x: b.x, y: b.y > 12 ? b.y - 2.5 : b.y + b.height + 9, class: "label" });
-        label.textContent = `${e.id} ${deltaText(e)}`;
-        g.append(label);
+        const below = b.y < 14;
+        const label = el("div", { class: "compare-label " + e.status + (below ? " below" : ""), "data-id": e.id,
+          style: `left:${b.x / w * 100}%;top:${(below ? b.y + b.height : b.y) / h * 100}%` }, `${e.id} ${deltaText(e)}`);
+        labels.push(label);
       }
-      svg.append(g);
     }
-    layer.append(svg);
+    layer.append(svg, ...labels);
   }
   if (c.busy) layer.append(el("div", { class: "overlay-note" }, "Measuring…"));
   if (c.error) layer.append(el("div", { class: "overlay-note bad", id: "compare-error", role: "alert" }, c.error));
@@ -364,7 +367,8 @@ function comparePanel() {
     el("td", {}, e.text ? (e.text.same ? "same" : `different (${Math.round(e.text.similarity * 100)}%)`) : "")));
   return el("div", { class: "compare-panel", id: "compare-panel" }, head,
     el("table", { class: "compare-table", id: "compare-table" },
-      el("thead", {}, el("tr", {}, ["status", "id", "kind", "dx", "dy", "dwidth", "dheight", "colour", "text"].map((h) => el("th", {}, h)))),
+      el("thead", {}, el("tr", {}, ["status", "id", "kind", "dx", "dy", "dwidth", "dheight", "colour", "text"]
+        .map((h) => el("th", { class: h.startsWith("d") ? "num" : "" }, h)))),
       el("tbody", {}, rows)));
 }
 
