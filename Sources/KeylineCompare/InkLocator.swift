@@ -32,8 +32,8 @@ struct InkLocator {
 
     /// - Parameters:
     ///   - frame: the element's frame in pixels.
-    ///   - pad: pixels around the frame that still count as its ink (a text's overhanging glyphs).
     ///   - core: the frame rounded to the nearest pixels: what a neighbour must not overlap.
+    ///   - pad: pixels around the frame that still count as its ink (a text's overhanging glyphs).
     ///   - gap: pixels of background (horizontal, vertical) ink may cross and still be one element's.
     ///   - neighbours: the frames of everything that draws, in pixels: the pad around the
     ///     frame stops at a neighbour beside it (the line above's descenders are not this
