@@ -91,7 +91,7 @@ let package = Package(
         // `keyline studio`: a local web app over the scene pipeline, the checks and the golden
         // store, served by SwiftNIO on loopback. Only the engine links it.
         .target(name: "KeylineStudio", dependencies: [
-            "KeylineCore", "KeylineMotion", "KeylineLayout", "KeylineTimeline", "KeylineRender", "KeylineCheck", "KeylineSnapshot", "KeylinePixels",
+            "KeylineCore", "KeylineMotion", "KeylineLayout", "KeylineTimeline", "KeylineRender", "KeylineCheck", "KeylineSnapshot", "KeylinePixels", "KeylineCompare",
             .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),

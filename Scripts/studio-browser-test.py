@@ -5,9 +5,12 @@ Usage: studio-browser-test.py KEYLINE [--screenshots DIR] [--bench N]
 
 In a temporary project with one scene it checks that the page loads; that saving the
 scene updates the image; that a scene with an error shows its location while the last
-good render stays; that the scrubber shows Keyline's render of the chosen instant (the
+good render stays; that a screenshot dropped on the still is measured as `keyline compare`
+measures it (a render with the label 12 pt lower: its drift box, labelled dy +12, the card
+matching); that the scrubber shows Keyline's render of the chosen instant (the
 bytes `keyline render --at` writes); that accepting a failure writes its golden (after
-which `keyline test` passes); and that a request naming a foreign Host is refused.
+which `keyline test` passes); that a request naming a foreign Host is refused, and an
+upload over the compare limit too.
 With --bench N it instead saves the scene N times and prints the save → updated image
 times (Scripts/bench-studio). Exits non-zero on the first failure.
 """
@@ -25,8 +28,10 @@ screens:
           fill: "FILL"
           frame: { width: 120, height: 60 }
           appear: { from: { opacity: 0, offset: [0, 40] }, animation: "easeOut(duration: 0.5)" }
+          id: card
         - text: "${label}"
           font: { size: 22 }
+          id: label
       spacing: 16
 storyboards:
   flow:
@@ -119,6 +124,37 @@ def main():
             save(path, scene(fill="#C2185B"))
             expect(diagnostics).to_have_count(0, timeout=10000)
 
+            # Compare: a render of the scene with its label drawn 12 pt lower, dropped on the still.
+            save(os.path.join(project, "moved.yaml"), scene(fill="#C2185B").replace("font: { size: 22 }", "font: { size: 22 }\n          offset: { x: 0, y: 12 }"))
+            check(run("render", "moved.yaml", "--screen", "main", "--scale", "2", "--out", "moved").returncode == 0, "keyline render of the moved scene runs")
+            moved = open(os.path.join(project, "moved/main/light@2x.png"), "rb").read()
+            page.locator('.seg[aria-label="overlay"] button[data-value="compare"]').click()
+            expect(page.locator("#compare-layer .drop-hint")).to_be_visible()
+            transfer = page.evaluate_handle("""(b64) => { const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+                const t = new DataTransfer(); t.items.add(new File([bytes], "moved.png", { type: "image/png" })); return t; }""",
+                                            base64.b64encode(moved).decode())
+            page.dispatch_event("#compare-layer", "drop", {"dataTransfer": transfer})
+            label = page.locator('#compare-boxes g.compare-box[data-id="label"]')
+            expect(label).to_have_attribute("data-status", "drift", timeout=20000)
+            expect(page.locator('#compare-layer .compare-label[data-id="label"]')).to_have_text("label dy +12")
+            found_y = float(label.locator("rect.found").get_attribute("y"))
+            expected_y = float(label.locator("rect.expected").get_attribute("y"))
+            check(abs(found_y - expected_y - 12) < 0.01, f"the dropped screenshot's label box is drawn 12 pt below the render's ({expected_y} → {found_y})")
+            expect(page.locator('#compare-boxes g.compare-box[data-id="card"]')).to_have_attribute("data-status", "match")
+            expect(page.locator("#compare-summary")).to_contain_text("1 matched, 1 drifted")
+            check("+12" in page.locator('#compare-table tr[data-id="label"]').inner_text(), "the table lists the label's dy +12")
+            if shots:
+                page.locator("#compare-opacity").fill("70")
+                page.locator("#compare-layer").screenshot(path=f"{shots}/compare.png")
+                page.locator("#compare-panel").scroll_into_view_if_needed()
+                page.screenshot(path=f"{shots}/compare-table.png")
+            # Not a PNG: a clear error, and the studio wrote nothing.
+            page.locator("#compare-file").set_input_files(path)
+            expect(page.locator("#compare-error")).to_contain_text("cannot read the dropped screenshot", timeout=10000)
+            check(sorted(os.listdir(project)) == sorted(["Scenes", "Goldens", ".keyline", "moved.yaml", "moved"]),
+                  "comparing wrote nothing in the project")
+            page.locator('.seg[aria-label="overlay"] button[data-value="none"]').click()
+
             # Scrubbing: frame 42 at 60 fps is 0.7 s, Keyline's render of that instant.
             page.locator('aside .item[data-kind="storyboard"][data-name="flow"]').click()
             scrubber = page.locator("#scrubber")
@@ -160,6 +196,12 @@ def main():
         connection.request("GET", "/api/project", headers={"Host": f"rebind.example:{port}"})
         response = connection.getresponse()
         check(response.status == 403, "a request naming a foreign Host is refused (403)")
+        # An upload larger than the compare limit is refused (413), and not kept.
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        connection.request("POST", "/api/compare?scene=0&screen=main", body=b"\0" * (41 << 20),
+                           headers={"Host": f"127.0.0.1:{port}", "Origin": f"http://127.0.0.1:{port}", "Content-Type": "image/png"})
+        response = connection.getresponse()
+        check(response.status == 413, "a screenshot over 40 MB is refused (413)")
     finally:
         studio.terminate()
         studio.wait()

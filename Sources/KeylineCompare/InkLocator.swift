@@ -32,10 +32,15 @@ struct InkLocator {
 
     /// - Parameters:
     ///   - frame: the element's frame in pixels.
+    ///   - core: the frame rounded to the nearest pixels: what a neighbour must not overlap.
     ///   - pad: pixels around the frame that still count as its ink (a text's overhanging glyphs).
     ///   - gap: pixels of background (horizontal, vertical) ink may cross and still be one element's.
-    func locate(frame: PixelBox, pad: Int, gap: (x: Int, y: Int)) -> Result? {
-        let region = frame.expanded(by: pad).clamped(width: render.width, height: render.height)
+    ///   - neighbours: the frames of everything that draws, in pixels: the pad around the
+    ///     frame stops at a neighbour beside it (the line above's descenders are not this
+    ///     line's ink), and so does the growth in the screenshot, the neighbour moved by as
+    ///     much as this element.
+    func locate(frame: PixelBox, core: PixelBox, pad: Int, gap: (x: Int, y: Int), neighbours: [PixelBox] = []) -> Result? {
+        let region = frame.expanded(by: pad).clipped(awayFrom: neighbours, keeping: core).clamped(width: render.width, height: render.height)
         guard !region.isEmpty else { return nil }
         let bgR = render.background(around: region)
         // Ink is judged against this element's own contrast, in both images.
@@ -43,10 +48,10 @@ struct InkLocator {
         let threshold = InkImage.threshold(forContrast: render.contrast(in: region, against: bgR))
         locator.render.threshold = threshold
         locator.screenshot.threshold = threshold
-        return locator.locate(region: region, bgR: bgR, gap: gap)
+        return locator.locate(region: region, bgR: bgR, gap: gap, neighbours: neighbours)
     }
 
-    private func locate(region: PixelBox, bgR: UInt32, gap: (x: Int, y: Int)) -> Result? {
+    private func locate(region: PixelBox, bgR: UInt32, gap: (x: Int, y: Int), neighbours: [PixelBox]) -> Result? {
         let expected = render.inkBox(in: region, against: bgR)
         guard !expected.isEmpty else { return nil }
         let bgS = screenshot.background(around: region)
@@ -54,7 +59,9 @@ struct InkLocator {
         let (dx, dy) = bestShift(expected, bgR: bgR, bgS: bgS)
         let start = screenshot.inkBox(in: expected.offset(dx, dy).expanded(by: 1), against: bgS)
         guard !start.isEmpty else { return Result(expected: expected, found: nil, renderBackground: bgR, screenshotBackground: bgS, threshold: render.threshold) }
-        let window = expected.expanded(by: Int(searchRadius) * scale).clamped(width: screenshot.width, height: screenshot.height)
+        let window = expected.expanded(by: Int(searchRadius) * scale)
+            .clipped(awayFrom: neighbours.map { $0.offset(dx, dy) }, keeping: start)
+            .clamped(width: screenshot.width, height: screenshot.height)
         let found = grow(start, within: window, gap: gap, against: bgS)
         return Result(expected: expected, found: found, renderBackground: bgR, screenshotBackground: bgS, threshold: render.threshold)
     }

@@ -16,8 +16,26 @@ public struct Screenshot: Sendable {
 
     /// - Parameters: device, scale: what the command line says, for a size that fits several.
     public init(contentsOf path: String, device: Device?, scale: Int?) throws {
-        let decoded = try PNGDecoder().decodeTagged(contentsOf: path)
-        let place = try ScreenshotGeometry.resolve(width: decoded.image.width, height: decoded.image.height, device: device, scale: scale, file: path)
+        try self.init(decoded: try PNGDecoder().decodeTagged(contentsOf: path), path: path, device: device, scale: scale)
+    }
+
+    /// A screenshot held in memory (the studio's dropped file, never written to disk);
+    /// `name` stands for its path in messages and in the comparison. `preferring` picks a
+    /// device among several that have its size (the one the page shows).
+    public init(bytes: [UInt8], name: String, preferring preferred: Device?) throws {
+        let decoded: (image: PixelImage, colorSpace: PNGColorSpace)
+        do throws(PNGDecodingError) {
+            decoded = try PNGDecoder().decodeTagged(bytes)
+        } catch {
+            throw PNGFileError(path: name, error: error)
+        }
+        try self.init(decoded: decoded, path: name, device: nil, scale: nil, preferring: preferred)
+    }
+
+    private init(decoded: (image: PixelImage, colorSpace: PNGColorSpace), path: String, device: Device?, scale: Int?,
+                 preferring preferred: Device? = nil) throws {
+        let place = try ScreenshotGeometry.resolve(width: decoded.image.width, height: decoded.image.height, device: device, scale: scale,
+                                                   preferring: preferred, file: path)
         self.path = path
         self.image = decoded.image.convertedToSRGB(from: decoded.colorSpace)
         self.colorSpace = decoded.colorSpace
@@ -37,7 +55,9 @@ extension ScreenComparer {
         let layout = pipeline.layout(try pipeline.viewTree(screen, variant), variant, renderer: renderer)
         let raster = renderer.rasterize(pipeline.displayList(layout, variant), scale: Double(screenshot.scale))
         let render = PixelImage(rendered: raster)
-        let masks = (maskSystemChrome ? Self.systemChrome(of: variant.device) : []) + extraMasks
+        // The status bar and home indicator the scene draws are measured; the ones it leaves
+        // to the phone are masked (unless `maskSystemChrome` is off: --no-system-mask).
+        let masks = (maskSystemChrome ? Self.systemChrome(of: variant.device, notDrawnIn: layout) : []) + extraMasks
         let measured = compare(screenshot: screenshot.image, render: render, layout: layout, scale: screenshot.scale, masks: masks)
         let comparison = ScreenComparison(
             screenshot: screenshot.path, scene: document.file, screen: screen.id, device: variant.device.name, scale: screenshot.scale,

@@ -25,16 +25,37 @@ public struct ScreenComparer: Sendable {
     /// ones and a scene does not draw them.
     public static func systemChrome(of device: Device) -> [Rect] {
         var rects: [Rect] = []
-        if device.safeArea.top > 0 { rects.append(Rect(x: 0, y: 0, width: device.size.width, height: device.safeArea.top)) }
-        if device.safeArea.bottom > 0 {
-            rects.append(Rect(x: 0, y: device.size.height - device.safeArea.bottom, width: device.size.width, height: device.safeArea.bottom))
-        }
+        if let top = statusBarArea(of: device) { rects.append(top) }
+        if let bottom = homeIndicatorArea(of: device) { rects.append(bottom) }
         return rects
+    }
+
+    /// The system areas `layout` does not draw itself: the status bar's unless the scene has
+    /// `statusBar:` on, the home indicator's unless it has `homeIndicator:` on. What the
+    /// scene draws is measured (its parts are elements); what it leaves to the phone is masked.
+    public static func systemChrome(of device: Device, notDrawnIn layout: LayoutTree) -> [Rect] {
+        var rects: [Rect] = []
+        let drawsStatusBar = layout.nodes.contains { if case .statusBar = $0.content { true } else { false } }
+        let drawsHomeIndicator = layout.nodes.contains { if case .homeIndicator = $0.content { true } else { false } }
+        if !drawsStatusBar, let top = statusBarArea(of: device) { rects.append(top) }
+        if !drawsHomeIndicator, let bottom = homeIndicatorArea(of: device) { rects.append(bottom) }
+        return rects
+    }
+
+    static func statusBarArea(of device: Device) -> Rect? {
+        device.safeArea.top > 0 ? Rect(x: 0, y: 0, width: device.size.width, height: device.safeArea.top) : nil
+    }
+
+    static func homeIndicatorArea(of device: Device) -> Rect? {
+        device.safeArea.bottom > 0
+            ? Rect(x: 0, y: device.size.height - device.safeArea.bottom, width: device.size.width, height: device.safeArea.bottom) : nil
     }
 
     /// Every element with an id in `layout` that draws something in `render`, measured in
     /// `screenshot` (both `scale` pixels per point, the same size), sorted by drift. Elements
     /// that draw nothing distinguishable from what is around them are in `unmeasured`.
+    /// A status bar the scene draws is measured part by part (`statusBar.time`, `.cellular`,
+    /// `.wifi`, `.battery`).
     public func compare(screenshot: PixelImage, render: PixelImage, layout: LayoutTree, scale: Int, masks: [Rect])
         -> (elements: [ElementComparison], unmeasured: [String])
     {
@@ -42,29 +63,32 @@ public struct ScreenComparer: Sendable {
         let pixelMasks = masks.map { PixelBox($0, scale: s) }
         let r = InkImage(render, masks: pixelMasks), shot = InkImage(screenshot, masks: pixelMasks)
         let locator = InkLocator(render: r, screenshot: shot, scale: scale, searchRadius: searchRadius)
+        let targets = MeasureTarget.targets(in: layout)
+        // What draws ink, in pixels: another element's ink never counts as this one's.
+        let drawn = MeasureTarget.drawnFrames(in: layout).map { PixelBox(nearest: $0, scale: s) }
         var elements: [(Int, ElementComparison)] = []
         var unmeasured: [String] = []
-        for node in layout.nodes {
-            guard let id = node.id else { continue }
-            let fontSize = node.text?.font.size
+        for target in targets {
+            let fontSize = target.fontSize
             // A text's glyphs may overhang its line box by a little; its words are a third of
             // an em apart, its lines less than half an em (so half an em joins them, and a
             // neighbour 8 pt away stays apart).
             let pad = fontSize.map { Int(($0 * 0.25 * s).rounded(.up)) } ?? 0
             let gap = fontSize.map { (x: Int(($0 * 0.5 * s).rounded()), y: Int(($0 * 0.4 * s).rounded())) } ?? (x: scale, y: scale)
-            guard let result = locator.locate(frame: PixelBox(node.frame, scale: s), pad: pad, gap: gap) else {
-                unmeasured.append(id)
+            guard let result = locator.locate(frame: PixelBox(target.frame, scale: s), core: PixelBox(nearest: target.frame, scale: s),
+                                              pad: pad, gap: gap, neighbours: drawn) else {
+                unmeasured.append(target.id)
                 continue
             }
             let expected = result.expected.rect(scale: s)
-            var element = ElementComparison(id: id, kind: node.kind, frame: node.frame, expected: expected,
+            var element = ElementComparison(id: target.id, kind: target.kind, frame: target.frame, expected: expected,
                                             found: result.found?.rect(scale: s), status: .missing)
             if let foundBox = result.found {
                 var r = r, shot = shot
                 r.threshold = result.threshold
                 shot.threshold = result.threshold
-                if let token = Self.tokenColor(node, layout) {
-                    let seen = node.text != nil
+                if let token = target.color {
+                    let seen = fontSize != nil
                         ? Self.dominantInkColor(shot, in: foundBox, against: result.screenshotBackground)
                         : Self.dominantColor(shot, in: foundBox, against: result.screenshotBackground)
                     let over = Self.composite(token, over: result.screenshotBackground)
@@ -81,7 +105,7 @@ public struct ScreenComparer: Sendable {
                 let within = [element.dx, element.dy, element.dwidth, element.dheight].allSatisfy { abs($0) <= tolerance + 1e-9 }
                 element.status = within && element.text?.same != false ? .match : .drift
             }
-            elements.append((node.index, element))
+            elements.append((target.order, element))
         }
         let sorted = elements.sorted { a, b in
             a.1.drift != b.1.drift ? a.1.drift > b.1.drift : a.0 < b.0
@@ -96,6 +120,7 @@ public struct ScreenComparer: Sendable {
     static func tokenColor(_ node: LayoutNode, _ layout: LayoutTree) -> Color? {
         if let text = node.text, case .color(let c) = text.color { return c }
         if case .color(let c)? = node.fill { return c }
+        if case .homeIndicator(let spec) = node.content { return ChromeColors.homeIndicator(spec.style) }
         for step in node.steps {
             if let decoration = step.decoration, decoration.isBackground, case .color(let c)? = layout[decoration.node].fill { return c }
         }

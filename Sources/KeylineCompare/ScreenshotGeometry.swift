@@ -23,10 +23,12 @@ public enum ScreenshotGeometry {
         a.scale == b.scale && a.device.size == b.device.size && a.device.safeArea == b.device.safeArea && a.device.cutout == b.device.cutout
     }
 
-    /// The one device and scale (or the first of several that lay out alike), or a diagnostic
-    /// naming what would fit.
-    public static func resolve(width: Int, height: Int, device: Device?, scale: Int?, file: String) throws -> (device: Device, scale: Int) {
+    /// The one device and scale (or the first of several that lay out alike, or `preferred`
+    /// among several), or a diagnostic naming what would fit.
+    public static func resolve(width: Int, height: Int, device: Device?, scale: Int?, preferring preferred: Device? = nil,
+                               file: String) throws -> (device: Device, scale: Int) {
         let found = candidates(width: width, height: height, device: device, scale: scale)
+        if found.count > 1, let preferred, let chosen = found.first(where: { $0.device.name == preferred.name }) { return chosen }
         // Models that share a canvas, safe area and cut-out at the same scale (an iPhone 14 and
         // a 16e; a 15 Pro, 14 Pro, 15 and 16) lay every scene out alike, so a screenshot of any
         // of them is measured the same way: the first in Device.all's order stands for them.

@@ -4,14 +4,13 @@ import KeylineRender
 
 /// What the page lays over a still: the redline (`keyline redline`'s own drawing, a PNG of
 /// the same size as the still at that scale) and the lint findings (`keyline lint`'s, each
-/// with the frame of its view in points, which the page outlines and numbers). A third,
-/// a screenshot compared with its drift boxes, waits for `keyline compare`: the page has a
-/// slot for it (`overlay=compare`), which says so.
+/// with the frame of its view in points, which the page outlines and numbers), and a
+/// screenshot dropped on the still, measured as `keyline compare` measures it (CompareRoute).
 struct OverlayRoutes: Sendable {
     let project: StudioProject
     let renderers: RendererPool
 
-    private func still(_ http: StudioRequest) throws -> (SceneDocument, ScreenDefinition, Variant) {
+    func still(_ http: StudioRequest) throws -> (SceneDocument, ScreenDefinition, Variant) {
         let request = try PreviewRequest.parse(http)
         guard case .screen(let id) = request.subject else { throw StudioFailure.badRequest("overlays are drawn on a screen's still") }
         guard let entry = project.entry(request.scene) else { throw StudioFailure.notFound("no scene \(request.scene)") }

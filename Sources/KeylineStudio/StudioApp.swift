@@ -57,6 +57,7 @@ public final class StudioApp: Sendable {
         case ("GET", "/api/lint"): overlays.lint(request)
         case ("GET", "/api/report"): review.report()
         case ("GET", _) where request.path.hasPrefix("/report/"): review.reportFile(String(request.path.dropFirst("/report/".count)))
+        case ("POST", "/api/compare"): overlays.compare(request)
         case ("POST", "/api/test"): afterReview(review.runTests())
         case ("POST", "/api/accept"): afterReview(review.accept(request))
         case ("POST", "/api/reject"): afterReview(review.reject(request))

@@ -2,6 +2,7 @@ import Dispatch
 import NIOCore
 import NIOHTTP1
 import NIOPosix
+import Synchronization
 
 /// The studio's HTTP server: SwiftNIO's HTTP/1.1 codec on 127.0.0.1 (never another
 /// interface), one event loop for the sockets, and rendering on a dispatch queue so a long
@@ -12,8 +13,31 @@ public final class StudioServer: Sendable {
     private let group: MultiThreadedEventLoopGroup
     private let channel: any Channel
 
-    /// The largest request body read (the page posts a few hundred bytes of JSON).
+    /// The largest request body read (the page posts a few hundred bytes of JSON), but for
+    /// a screenshot dropped for comparison (`OverlayRoutes.screenshotLimit`).
     static let bodyLimit = 64 << 10
+
+    static func bodyLimit(forTarget target: String) -> Int {
+        target == "/api/compare" || target.hasPrefix("/api/compare?") ? OverlayRoutes.screenshotLimit : bodyLimit
+    }
+
+    /// Screenshots held at once, from their first byte until they are measured: with
+    /// `OverlayRoutes.screenshotLimit` each, the studio holds at most 80 MB of uploads.
+    static let screenshotSlots = Slots(limit: 2)
+
+    final class Slots: Sendable {
+        let limit: Int
+        private let used = Mutex(0)
+        init(limit: Int) { self.limit = limit }
+        func take() -> Bool {
+            used.withLock { n in
+                guard n < limit else { return false }
+                n += 1
+                return true
+            }
+        }
+        func give() { used.withLock { $0 = max(0, $0 - 1) } }
+    }
 
     /// Binds to 127.0.0.1:`port` (0: a free port, chosen by the system).
     public static func start(app: StudioApp, port: Int) throws -> StudioServer {
@@ -67,6 +91,9 @@ final class StudioHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
     private var head: HTTPRequestHead?
     private var body: [UInt8] = []
     private var tooLarge = false
+    private var limit = StudioServer.bodyLimit
+    /// This request holds one of `StudioServer.screenshotSlots`; or it wanted one and all were taken.
+    private var holdsSlot = false, noSlot = false
     private var streamID: Int?
 
     init(app: StudioApp, work: DispatchQueue) { self.app = app; self.work = work }
@@ -74,9 +101,19 @@ final class StudioHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {
         case .head(let h):
-            head = h; body = []; tooLarge = false
+            head = h; body = []; tooLarge = false; noSlot = false
+            limit = StudioServer.bodyLimit(forTarget: h.uri)
+            // A request refused for its Host or Origin is answered without reading its body.
+            if RequestGuard(port: context.channel.localAddress?.port ?? -1)
+                .check(method: h.method.rawValue, host: h.headers.first(name: "Host"), origin: h.headers.first(name: "Origin")) != nil {
+                limit = 0
+            } else if limit > StudioServer.bodyLimit {
+                holdsSlot = StudioServer.screenshotSlots.take()
+                noSlot = !holdsSlot
+                if noSlot { limit = 0 }
+            }
         case .body(var buffer):
-            if body.count + buffer.readableBytes > StudioServer.bodyLimit { tooLarge = true } else if !tooLarge {
+            if body.count + buffer.readableBytes > limit { tooLarge = true; body = [] } else if !tooLarge {
                 body += buffer.readBytes(length: buffer.readableBytes) ?? []
             }
         case .end:
@@ -88,29 +125,51 @@ final class StudioHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
 
     func channelInactive(context: ChannelHandlerContext) {
         if let streamID { app.events.remove(streamID) }
+        if holdsSlot { holdsSlot = false; StudioServer.screenshotSlots.give() }
         context.fireChannelInactive()
     }
 
     private func respond(to head: HTTPRequestHead, context: ChannelHandlerContext) {
         let hosts = head.headers["Host"], origins = head.headers["Origin"]
         guard hosts.count == 1, origins.count <= 1 else {
+            releaseSlot()
             return write(.text("a request names one Host (and at most one Origin)", status: 400), head: head, context: context)
         }
         let port = context.channel.localAddress?.port ?? -1
         if let refusal = RequestGuard(port: port).check(method: head.method.rawValue, host: hosts.first, origin: origins.first) {
+            releaseSlot()
             return write(.text(refusal.description, status: refusal == .methodNotAllowed(head.method.rawValue) ? 405 : 403), head: head, context: context)
         }
-        if tooLarge { return write(.text("the request body is larger than \(StudioServer.bodyLimit) bytes", status: 413), head: head, context: context) }
+        if noSlot {
+            return write(.text("\(StudioServer.screenshotSlots.limit) screenshots are being measured; try again in a moment", status: 503), head: head, context: context)
+        }
+        if tooLarge {
+            releaseSlot()
+            return write(.text("the request body is larger than \(limit) bytes", status: 413), head: head, context: context)
+        }
         let request = StudioRequest(method: head.method == .HEAD ? "GET" : head.method.rawValue, target: head.uri, body: body)
         if request.path == "/api/events", head.method == .GET {
+            releaseSlot()
             return openStream(head: head, context: context)
         }
         let promise = context.eventLoop.makePromise(of: StudioResponse.self)
         let app = self.app
-        work.async { promise.succeed(app.handle(request)) }
+        // The slot goes with the body to the route, and is given back when it has answered.
+        let slot = holdsSlot
+        holdsSlot = false
+        body = []
+        work.async {
+            promise.succeed(app.handle(request))
+            if slot { StudioServer.screenshotSlots.give() }
+        }
         promise.futureResult.assumeIsolated().whenSuccess { [self] response in
             write(response, head: head, context: context)
         }
+    }
+
+    private func releaseSlot() {
+        if holdsSlot { holdsSlot = false; StudioServer.screenshotSlots.give() }
+        body = []
     }
 
     private func write(_ response: StudioResponse, head: HTTPRequestHead, context: ChannelHandlerContext) {

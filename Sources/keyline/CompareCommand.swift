@@ -17,8 +17,11 @@ struct CompareCommand: ParsableCommand {
         screenshot near where the scene puts it; it prints a table sorted by drift: the ink \
         box expected and found in points, dx, dy, dwidth, dheight, the status (match within \
         --tolerance, drift, missing), the colour found against the token's (ΔE 2000) and, for \
-        text, whether the same text is there. The status bar and home indicator areas are \
-        masked unless --no-system-mask; --mask x,y,width,height (points) masks more.
+        text, whether the same text is there. A status bar the scene draws (statusBar: on) is \
+        measured part by part (statusBar.time, .cellular, .wifi, .battery), and a home \
+        indicator it draws as homeIndicator; where the scene leaves them to the phone, their \
+        areas are masked (--no-system-mask measures them anyway); --mask x,y,width,height \
+        (points) masks more.
         With --json: {"screenshot", "scene", "screen", "device", "scale", "tolerance", \
         "elements": [{"id", "kind", "frame", "expected", "found", "dx", "dy", "dwidth", \
         "dheight", "status", "colour"?, "text"?}], "colorSpace", "masks", "unmeasured"}.
@@ -54,7 +57,7 @@ struct CompareCommand: ParsableCommand {
             transform: CompareCommand.maskRect)
     var masks: [Rect] = []
 
-    @Flag(name: .customLong("no-system-mask"), help: "Measure the status bar and home indicator areas too (when the scene draws them).")
+    @Flag(name: .customLong("no-system-mask"), help: "Measure the status bar and home indicator areas even where the scene does not draw them.")
     var noSystemMask = false
 
     @Flag(help: "Print JSON instead of a table.")

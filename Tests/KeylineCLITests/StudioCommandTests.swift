@@ -60,7 +60,8 @@ import Glibc
         deinit { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() }
 
         /// One request over a plain socket, so that Host and Origin are exactly as given.
-        func request(_ method: String = "GET", _ target: String, host: String? = nil, origin: String? = nil, body: String = "") throws -> (status: Int, body: [UInt8]) {
+        func request(_ method: String = "GET", _ target: String, host: String? = nil, origin: String? = nil, body: String = "",
+                     bytes: [UInt8]? = nil) throws -> (status: Int, body: [UInt8]) {
             let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             try #require(fd >= 0)
             defer { close(fd) }
@@ -74,8 +75,16 @@ import Glibc
             try #require(connected == 0)
             var head = "\(method) \(target) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n"
             if let origin { head += "Origin: \(origin)\r\n" }
-            head += "Content-Length: \(body.utf8.count)\r\n\r\n" + body
-            _ = Array(head.utf8).withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) }
+            let payload = bytes ?? Array(body.utf8)
+            head += "Content-Length: \(payload.count)\r\n\r\n"
+            // A large body (a screenshot) may take several sends.
+            let message = Array(head.utf8) + payload
+            var sent = 0
+            while sent < message.count {
+                let n = message.withUnsafeBytes { send(fd, $0.baseAddress! + sent, $0.count - sent, 0) }
+                if n <= 0 { break }
+                sent += n
+            }
             var response: [UInt8] = []
             var buffer = [UInt8](repeating: 0, count: 65536)
             while true {

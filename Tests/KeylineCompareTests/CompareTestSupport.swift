@@ -18,11 +18,14 @@ enum CompareFixture {
         var family = "Inter"
         /// Extra top padding: moves everything down (a status bar the app draws taller, say).
         var top = 0.0
+        /// The scene draws iOS's status bar with this clock, and the home indicator (nil: neither).
+        var statusBarTime: String? = nil
     }
 
     static func yaml(_ c: Changes = Changes()) -> String {
         """
         name: Compare fixture
+        \(c.statusBarTime.map { "statusBar: { time: \"\($0)\" }\nhomeIndicator: true" } ?? "")
         tokens:
           colors:
             accent: "#0D7377"
@@ -86,13 +89,14 @@ enum CompareFixture {
     }
 
     /// The scene as written against a screenshot rendered from the changed scene.
-    static func compare(_ changed: Changes, scale: Int, tolerance: Double = 1) throws -> [String: ElementComparison] {
-        let spec = try render(scale: scale)
+    static func compare(_ changed: Changes, scale: Int, tolerance: Double = 1, scene: Changes = Changes()) throws -> [String: ElementComparison] {
+        let spec = try render(scene, scale: scale)
         let app = try render(changed, scale: scale)
         let device = try document().device
         // A 16-pt search: every change here is smaller, and debug builds are slow.
         let result = ScreenComparer(tolerance: tolerance, searchRadius: 16).compare(
-            screenshot: app.image, render: spec.image, layout: spec.layout, scale: scale, masks: ScreenComparer.systemChrome(of: device))
+            screenshot: app.image, render: spec.image, layout: spec.layout, scale: scale,
+            masks: ScreenComparer.systemChrome(of: device, notDrawnIn: spec.layout))
         return Dictionary(uniqueKeysWithValues: result.elements.map { ($0.id, $0) })
     }
 }

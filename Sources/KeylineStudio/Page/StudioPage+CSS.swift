@@ -83,6 +83,33 @@ select, .state input { border: 1px solid var(--line); border-radius: 6px; paddin
 .device.with-overlay .shot { visibility: hidden; }
 .overlay-img { position: absolute; inset: 0; width: 100%; height: 100%; }
 .overlay-note { position: absolute; inset: auto 10px 10px 10px; background: rgba(28,28,30,.85); color: #fff; padding: 8px 10px; border-radius: 8px; line-height: 1.4; font-size: 12px; }
+.overlay-note.bad { background: rgba(180,35,24,.92); }
+.compare-layer { position: absolute; inset: 0; }
+.compare-layer.dragging { outline: 3px dashed var(--accent); outline-offset: -6px; background: rgba(10,132,255,.08); }
+.drop-hint { position: absolute; inset: auto 12px 12px 12px; display: flex; flex-direction: column; gap: 2px; align-items: center; background: rgba(28,28,30,.82); color: #fff; padding: 10px; border-radius: 10px; line-height: 1.35; font-size: 12px; }
+.compare-shot { position: absolute; inset: 0; width: 100%; height: 100%; }
+.compare-boxes { position: absolute; inset: 0; width: 100%; height: 100%; overflow: visible; }
+.compare-box rect { fill: none; vector-effect: non-scaling-stroke; stroke-width: 1.5; }
+.compare-box rect.expected { stroke: #0a84ff; stroke-dasharray: 4 3; }
+.compare-box.match rect.found { stroke: #30a46c; }
+.compare-box.drift rect.found { stroke: #f76b15; stroke-width: 2; }
+.compare-box.missing rect.expected { stroke: #e5484d; stroke-width: 2; }
+.compare-label { position: absolute; transform: translateY(calc(-100% - 2px)); white-space: nowrap; font: 600 11px/16px "DejaVu Sans", sans-serif; color: #fff; background: #f76b15; padding: 0 5px; border-radius: 4px; box-shadow: 0 1px 3px rgba(0,0,0,.25); pointer-events: none; }
+.compare-label.below { transform: translateY(2px); }
+.compare-label.missing { background: #e5484d; }
+.compare-panel { background: var(--panel); border: 1px solid var(--line); border-radius: var(--radius); padding: 10px 14px; margin-top: 12px; }
+.compare-head { display: flex; flex-wrap: wrap; align-items: center; gap: 14px; }
+.compare-head .summary { font-weight: 600; }
+.field.inline { flex-direction: row; align-items: center; gap: 6px; }
+.file-button { display: inline-block; padding: 5px 10px; border: 1px solid var(--line); border-radius: 6px; background: #fff; cursor: pointer; }
+.file-button input { display: none; }
+.compare-table { width: 100%; border-collapse: collapse; margin-top: 10px; font-size: 12px; }
+.compare-table th { text-align: left; color: var(--muted); font-weight: 500; border-bottom: 1px solid var(--line); padding: 4px 6px; }
+.compare-table td { padding: 4px 6px; border-bottom: 1px solid #f0f0f3; }
+.compare-table th.num, .compare-table td.num { font-family: "DejaVu Sans Mono", monospace; text-align: right; }
+.pill { display: inline-block; padding: 0 7px; border-radius: 9px; font-size: 11px; line-height: 18px; color: #fff; background: #30a46c; }
+.pill.drift { background: #f76b15; }
+.pill.missing { background: #e5484d; }
 .lint-layer { position: absolute; inset: 0; }
 .lint-box { position: absolute; border: 2px solid #ff375f; background: rgba(255,55,95,.08); border-radius: 3px; }
 .lint-box span { position: absolute; top: -9px; left: -9px; background: #ff375f; color: #fff; font-size: 10px; line-height: 16px; min-width: 16px; text-align: center; border-radius: 8px; }

@@ -31,6 +31,7 @@ const S = {
   overlay: "none", grid: false, gridAxis: "type",
   timeline: null, t: 0, playing: false,
   report: null, reviewMode: {}, busy: false, toast: null,
+  compare: null,  // a dropped screenshot: {file, url, key, answer, error, busy, opacity}
 };
 
 async function api(path, options = {}) {
@@ -263,9 +264,112 @@ function stillView() {
     frame.classList.add("with-overlay");
   }
   if (S.overlay === "lint") frame.append(lintLayer());
-  if (S.overlay === "compare") frame.append(el("div", { class: "overlay-note" }, "Drop a screenshot here once keyline compare exists: its drift boxes will be drawn over the render."));
+  if (S.overlay === "compare") frame.append(compareLayer());
   stage.append(frame);
-  return el("div", {}, stage, el("div", { class: "caption" }, el("code", { id: "variant-key", "data-caption": "main" }, (images.main || {}).key || "")));
+  return el("div", {}, stage, el("div", { class: "caption" }, el("code", { id: "variant-key", "data-caption": "main" }, (images.main || {}).key || "")),
+    S.overlay === "compare" ? comparePanel() : null);
+}
+
+// ---------- Compare ----------
+
+// A screenshot of the app dropped on the still (or chosen with the file input) is measured
+// by the server as `keyline compare` measures it; its bytes stay in the page, so that a
+// save or another variant measures it again. Nothing is written on the server.
+const compareLimit = 40 * 1024 * 1024;
+function compareKey() { const q = query(); q.set("v", version()); return q.toString(); }
+
+async function runCompare(file) {
+  const key = compareKey();
+  const old = S.compare;
+  const url = old && old.file === file ? old.url : URL.createObjectURL(file);
+  if (old && old.url && old.url !== url) URL.revokeObjectURL(old.url);
+  S.compare = { opacity: old ? old.opacity : 50, file, url, key, busy: true, error: null, answer: old && old.file === file ? old.answer : null };
+  render();
+  const current = () => S.compare && S.compare.key === key && S.compare.file === file;
+  try {
+    if (file.size > compareLimit) throw new Error(`the screenshot is ${(file.size / 1048576).toFixed(1)} MB; the studio takes at most 40 MB`);
+    const answer = await api("/api/compare?" + query(), { method: "POST", headers: { "content-type": "image/png" }, body: file });
+    if (current()) S.compare.answer = answer;
+  } catch (e) {
+    if (current()) { S.compare.answer = null; S.compare.error = e.message; }
+  }
+  if (current()) S.compare.busy = false;
+  render();
+}
+
+const signed = (v) => (v > 0 ? "+" : v < 0 ? "−" : "") + String(Number(Math.abs(v).toFixed(2)));
+function deltaText(e) {
+  if (e.status === "missing") return "missing";
+  const parts = [["dx", e.dx], ["dy", e.dy], ["dw", e.dwidth], ["dh", e.dheight]].filter(([, v]) => Math.abs(v) >= 0.005).map(([k, v]) => `${k} ${signed(v)}`);
+  if (e.text && !e.text.same) parts.push("other text");
+  return parts.join(" ") || "0";
+}
+
+function compareLayer() {
+  const layer = el("div", { class: "compare-layer", id: "compare-layer",
+    ondragover: (e) => { e.preventDefault(); layer.classList.add("dragging"); },
+    ondragleave: () => layer.classList.remove("dragging"),
+    ondrop: (e) => { e.preventDefault(); layer.classList.remove("dragging"); const f = e.dataTransfer && e.dataTransfer.files[0]; if (f) runCompare(f); } });
+  const c = S.compare;
+  if (!c) { layer.append(el("div", { class: "drop-hint" }, el("b", {}, "Drop a screenshot of the app here"), el("span", {}, "PNG, the device's full screen"))); return layer; }
+  if (!c.busy && c.key !== compareKey()) setTimeout(() => { if (S.compare === c) runCompare(c.file); });
+  const shot = el("img", { class: "compare-shot", id: "compare-shot", src: c.url, alt: "the dropped screenshot" });
+  shot.style.opacity = c.opacity / 100;
+  layer.append(shot);
+  const a = c.answer;
+  if (a) {
+    const [w, h] = a.canvas;
+    const svg = svgEl("svg", { class: "compare-boxes", id: "compare-boxes", viewBox: `0 0 ${w} ${h}`, preserveAspectRatio: "none" });
+    const labels = [];
+    for (const e of a.comparison.elements) {
+      const g = svgEl("g", { class: "compare-box " + e.status, "data-id": e.id, "data-status": e.status });
+      const box = (b, cls) => svgEl("rect", { x: b.x, y: b.y, width: Math.max(b.width, 0.5), height: Math.max(b.height, 0.5), class: cls });
+      g.append(box(e.expected, "expected"));
+      if (e.found) g.append(box(e.found, "found"));
+      const tip = svgEl("title"); tip.textContent = `${e.id}: ${e.status}, ${deltaText(e)}`; g.append(tip);
+      svg.append(g);
+      // Labels in page pixels (readable at any size), over the found box, or under it near the top.
+      if (e.status !== "match") {
+        const b = e.found || e.expected;
+        const below = b.y < 14;
+        const label = el("div", { class: "compare-label " + e.status + (below ? " below" : ""), "data-id": e.id,
+          style: `left:${b.x / w * 100}%;top:${(below ? b.y + b.height : b.y) / h * 100}%` }, `${e.id} ${deltaText(e)}`);
+        labels.push(label);
+      }
+    }
+    layer.append(svg, ...labels);
+  }
+  if (c.busy) layer.append(el("div", { class: "overlay-note" }, "Measuring…"));
+  if (c.error) layer.append(el("div", { class: "overlay-note bad", id: "compare-error", role: "alert" }, c.error));
+  return layer;
+}
+
+function comparePanel() {
+  const c = S.compare, a = c && c.answer;
+  const input = el("input", { type: "file", id: "compare-file", accept: "image/png",
+    onchange: (e) => { const f = e.target.files[0]; if (f) runCompare(f); } });
+  const head = el("div", { class: "compare-head" },
+    el("label", { class: "file-button" }, c ? "Another screenshot…" : "Choose a screenshot…", input),
+    c ? el("label", { class: "field inline" }, el("span", {}, "Screenshot"),
+      el("input", { type: "range", id: "compare-opacity", min: 0, max: 100, value: c.opacity, "aria-label": "screenshot opacity",
+        oninput: (e) => { c.opacity = Number(e.target.value); const img = $("#compare-shot"); if (img) img.style.opacity = c.opacity / 100; } })) : null,
+    c ? el("button", { onclick: () => { URL.revokeObjectURL(c.url); S.compare = null; render(); } }, "Clear") : null,
+    a ? el("span", { class: "summary", id: "compare-summary" },
+      `${a.comparison.elements.filter((e) => e.status === "match").length} matched, ${a.comparison.elements.filter((e) => e.status !== "match").length} drifted`,
+      el("span", { class: "muted" }, ` · ${a.comparison.device} @${a.comparison.scale}x, ${a.comparison.colorSpace}, tolerance ${a.comparison.tolerance} pt`)) : null);
+  if (!a) return el("div", { class: "compare-panel", id: "compare-panel" }, head,
+    el("p", { class: "muted" }, "Every view with an id is found in the screenshot near where the scene puts it: dashed, its ink in Keyline's render; solid, in the screenshot (keyline compare, docs/compare.md)."));
+  const num = (v) => signed(v) || "0";
+  const rows = a.comparison.elements.map((e) => el("tr", { class: e.status, "data-id": e.id },
+    el("td", {}, el("span", { class: "pill " + e.status }, e.status)), el("td", {}, el("code", {}, e.id)), el("td", { class: "muted" }, e.kind),
+    el("td", { class: "num" }, num(e.dx)), el("td", { class: "num" }, num(e.dy)), el("td", { class: "num" }, num(e.dwidth)), el("td", { class: "num" }, num(e.dheight)),
+    el("td", {}, e.colour ? `${e.colour.found} ΔE ${e.colour.deltaE}` : ""),
+    el("td", {}, e.text ? (e.text.same ? "same" : `different (${Math.round(e.text.similarity * 100)}%)`) : "")));
+  return el("div", { class: "compare-panel", id: "compare-panel" }, head,
+    el("table", { class: "compare-table", id: "compare-table" },
+      el("thead", {}, el("tr", {}, ["status", "id", "kind", "dx", "dy", "dwidth", "dheight", "colour", "text"]
+        .map((h) => el("th", { class: h.startsWith("d") ? "num" : "" }, h)))),
+      el("tbody", {}, rows)));
 }
 
 function lintLayer() {
