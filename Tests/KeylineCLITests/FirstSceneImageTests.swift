@@ -23,4 +23,22 @@ import Testing
         #expect(readme.contains("keyline render first.yaml --appearance all --scale 2 --out out"))
         #expect(readme.contains("`out/hello/light@2x.png`"))
     }
+
+    /// The README's second example, a Settings screen of SwiftUI's views: its images are the
+    /// command's output and its YAML is the example file, word for word.
+    @Test func theReadmeSettingsImagesAreTheSettingsScenesRender() throws {
+        let root = KeylineProcess.packageRoot
+        let dir = try TemporaryDirectory()
+        let file = root.appendingPathComponent("Examples/FirstScene/settings.yaml")
+        let run = try KeylineProcess.run(["render", file.path, "--appearance", "all", "--scale", "2", "--out", "out"], in: dir.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        for appearance in ["light", "dark"] {
+            let rendered = try Data(contentsOf: dir.url.appendingPathComponent("out/settings/\(appearance)@2x.png"))
+            let shown = try Data(contentsOf: root.appendingPathComponent("docs/images/settings-\(appearance)@2x.png"))
+            #expect(rendered == shown, "docs/images/settings-\(appearance)@2x.png is not what the README's command renders")
+        }
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("```yaml\n" + (try String(contentsOf: file, encoding: .utf8)) + "```"))
+        #expect(readme.contains("keyline render settings.yaml --appearance all --scale 2 --out out"))
+    }
 }

@@ -98,4 +98,27 @@ import Testing
         #expect(pixels(try Self.renderReference()) == pixels(try Self.renderReference()))
         #expect(pixels(try Self.renderReference(.dark)) == pixels(try Self.renderReference(.dark)))
     }
+
+    /// A list under a large title, as Settings draws it: the list's grouped grey runs up
+    /// behind the transparent bar and the status bar; a plain view's screen stays white.
+    @Test("a list's grouped background reaches the top of the screen behind a navigationStack's bar; other content leaves the screen's own")
+    func aListsBackgroundRunsUnderTheBar() throws {
+        func colourBehindTheBar(_ root: String, _ appearance: Appearance) throws -> (UInt8, UInt8, UInt8) {
+            let image = try render(screen("""
+            navigationStack:
+              - \(root)
+                navigationTitle: Settings
+            """), appearance: appearance)
+            // (300, 20) is beside the status bar's clock, (300, 120) beside the large title:
+            // no ink at either on a 390-pt screen.
+            let top = image.pixel(x: 300, y: 20), title = image.pixel(x: 300, y: 120)
+            #expect(top.red == title.red && top.green == title.green && top.blue == title.blue)
+            return (title.red, title.green, title.blue)
+        }
+        let list = "list: [{ navigationLink: Wi-Fi }]"
+        // systemGroupedBackground: #F2F2F7 light, #000000 dark (Apple's UI element colours).
+        #expect(try colourBehindTheBar(list, .light) == (0xF2, 0xF2, 0xF7))
+        #expect(try colourBehindTheBar(list, .dark) == (0, 0, 0))
+        #expect(try colourBehindTheBar("text: Hello", .light) == (0xFF, 0xFF, 0xFF))
+    }
 }

@@ -255,8 +255,14 @@ extension Instantiator {
                                         written: ["navigationBar": "navigationTitle", "displayMode": "navigationBarTitleDisplayMode", "trailing": "toolbar"])
         let body = ViewNode(kind: .zstack(.center, content), modifiers: [.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity))],
                             identity: "\(identity)/content", location: root.location)
-        return .stack(StackSpec(axis: .vertical, spacing: 0, alignment: .center), [
+        let stack = ViewKind.stack(StackSpec(axis: .vertical, spacing: 0, alignment: .center), [
             ViewNode(kind: bar, id: barID, identity: barIdentity, location: root.location), body,
         ])
+        // A list's or form's background runs under the navigation bar, which is transparent
+        // at rest at the top of its content (UIKit's scrollEdgeAppearance): Settings' grouped
+        // grey reaches the top of the screen, behind the large title and the status bar.
+        guard case .list(_, let parts)? = content.first?.kind, var background = parts.first else { return stack }
+        background.identity = "\(identity)/background"
+        return .zstack(.center, [background, ViewNode(kind: stack, identity: "\(identity)/stack", location: root.location)])
     }
 }
