@@ -122,6 +122,23 @@ struct ConfinedFolderTests {
         }
     }
 
+    /// A deleted input's inode may be given to a file made later in the same process (the
+    /// test process deletes temporary assets): the identity is forgotten once its path no
+    /// longer names it. A second name for the same inode stands in for the reused number.
+    @Test("an input deleted since it was read protects nothing: its inode may be reused")
+    func deletedInputIsForgotten() throws {
+        try withSandbox { root, _ in
+            let input = root + "/gone.png"
+            try Data([7]).write(to: URL(fileURLWithPath: input))
+            try FileManager.default.linkItem(atPath: input, toPath: root + "/same-inode.png")
+            ProtectedInputs.shared.protect(input)
+            #expect(throws: AtomicFileError.self) { try AtomicFile.write([0] as [UInt8], to: root + "/same-inode.png") }
+            try FileManager.default.removeItem(atPath: input)
+            try AtomicFile.write([1] as [UInt8], to: root + "/same-inode.png")
+            #expect(FileManager.default.contents(atPath: root + "/same-inode.png") == Data([1]))
+        }
+    }
+
     @Test("a scene file is never written over")
     func sceneFile() throws {
         try withSandbox { root, _ in

@@ -28,7 +28,20 @@ public final class ProtectedInputs: Sendable {
     }
 
     /// The path an input was protected under, if the file with this identity is one.
+    ///
+    /// An input deleted since it was read (a test's temporary asset) frees its inode, and a
+    /// file made later may get the same number: an identity counts only while the path it
+    /// was protected under still names it, and a stale one is forgotten.
     func input(device: UInt64, inode: UInt64) -> String? {
-        files.withLock { $0[FileID(device: device, inode: inode)] }
+        let id = FileID(device: device, inode: inode)
+        return files.withLock { files in
+            guard let path = files[id] else { return nil }
+            var info = stat()
+            guard stat(path, &info) == 0, UInt64(info.st_dev) == device, UInt64(info.st_ino) == inode else {
+                files[id] = nil
+                return nil
+            }
+            return path
+        }
     }
 }
