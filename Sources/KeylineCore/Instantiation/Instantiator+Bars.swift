@@ -255,9 +255,18 @@ extension Instantiator {
                                         written: ["navigationBar": "navigationTitle", "displayMode": "navigationBarTitleDisplayMode", "trailing": "toolbar"])
         let body = ViewNode(kind: .zstack(.center, content), modifiers: [.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity))],
                             identity: "\(identity)/content", location: root.location)
-        let stack = ViewKind.stack(StackSpec(axis: .vertical, spacing: 0, alignment: .center), [
+        var stack = ViewKind.stack(StackSpec(axis: .vertical, spacing: 0, alignment: .center), [
             ViewNode(kind: bar, id: barID, identity: barIdentity, location: root.location), body,
         ])
+        // The bar hangs under the status bar, which on Dynamic Island iPhones ends above the
+        // safe area's top: the stack reaches up by the difference (a negative top padding),
+        // so the bar and the content under it start where iOS starts them.
+        let raise = NavigationBarMetrics.raise(safeAreaTop: variant.device.safeArea.top)
+        if raise > 0 {
+            stack = .stack(StackSpec(axis: .vertical, spacing: 0, alignment: .center), [
+                ViewNode(kind: stack, modifiers: [.padding(EdgeInsets(top: -raise))], identity: "\(identity)/raised", location: root.location),
+            ])
+        }
         // A list's or form's background runs under the navigation bar, which is transparent
         // at rest at the top of its content (UIKit's scrollEdgeAppearance): Settings' grouped
         // grey reaches the top of the screen, behind the large title and the status bar.
