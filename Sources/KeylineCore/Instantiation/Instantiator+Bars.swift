@@ -229,7 +229,7 @@ extension Instantiator {
     }
 
     /// `navigationStack:` with one view, SwiftUI's `NavigationStack { content }`: the
-    /// navigation bar at the top of the safe area, made from the content's
+    /// navigation bar under the status bar (NavigationBarMetrics.raise), made from the content's
     /// `navigationTitle`, `navigationBarTitleDisplayMode` and `toolbar` (its trailing items)
     /// and `toolbarBackground`, and the content under it, offered the rest of the screen and
     /// centred in it, as SwiftUI centres a root view smaller than the space it is given.

@@ -29,8 +29,9 @@ public enum NavigationBarMetrics {
     /// (Tests/KeylineCompareTests/Screenshots/TelegramDesign: the 32-pt principal picker at
     /// 60.33 pt); on an iPhone 16 Pro (safe area 62) at 56.33 (Screenshots/RSSReader: the title
     /// and `plus` centred on 78.17 pt, a segmented picker padded 16 pt below the bar at 116.33).
-    /// The 59-pt devices share the 15 Pro's status bar, the 62-pt ones the 16 Pro's; on a notch
-    /// or home-button iPhone the status bar is the safe area's top (no screenshot says otherwise).
+    /// The other 59-pt devices are taken to share the 15 Pro's status bar and the 16 Pro Max the
+    /// 16 Pro's (not measured); on a notch or home-button iPhone the status bar is taken to end at
+    /// the safe area's top (no screenshot has said otherwise).
     public static func raise(safeAreaTop: Double) -> Double {
         switch safeAreaTop {
         case 59: 59 - 54.33
