@@ -229,7 +229,7 @@ extension Instantiator {
     }
 
     /// `navigationStack:` with one view, SwiftUI's `NavigationStack { content }`: the
-    /// navigation bar at the top of the safe area, made from the content's
+    /// navigation bar under the status bar (NavigationBarMetrics.raise), made from the content's
     /// `navigationTitle`, `navigationBarTitleDisplayMode` and `toolbar` (its trailing items)
     /// and `toolbarBackground`, and the content under it, offered the rest of the screen and
     /// centred in it, as SwiftUI centres a root view smaller than the space it is given.
@@ -255,9 +255,18 @@ extension Instantiator {
                                         written: ["navigationBar": "navigationTitle", "displayMode": "navigationBarTitleDisplayMode", "trailing": "toolbar"])
         let body = ViewNode(kind: .zstack(.center, content), modifiers: [.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity))],
                             identity: "\(identity)/content", location: root.location)
-        let stack = ViewKind.stack(StackSpec(axis: .vertical, spacing: 0, alignment: .center), [
+        var stack = ViewKind.stack(StackSpec(axis: .vertical, spacing: 0, alignment: .center), [
             ViewNode(kind: bar, id: barID, identity: barIdentity, location: root.location), body,
         ])
+        // The bar hangs under the status bar, which on Dynamic Island iPhones ends above the
+        // safe area's top: the stack reaches up by the difference (a negative top padding),
+        // so the bar and the content under it start where iOS starts them.
+        let raise = NavigationBarMetrics.raise(safeAreaTop: variant.device.safeArea.top)
+        if raise > 0 {
+            stack = .stack(StackSpec(axis: .vertical, spacing: 0, alignment: .center), [
+                ViewNode(kind: stack, modifiers: [.padding(EdgeInsets(top: -raise))], identity: "\(identity)/raised", location: root.location),
+            ])
+        }
         // A list's or form's background runs under the navigation bar, which is transparent
         // at rest at the top of its content (UIKit's scrollEdgeAppearance): Settings' grouped
         // grey reaches the top of the screen, behind the large title and the status bar.
