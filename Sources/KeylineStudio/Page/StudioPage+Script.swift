@@ -219,23 +219,29 @@ function liveImage(slot, url, attrs = {}) {
   if (!frozen && (!shown || (shown.url !== url && shown.wanted !== url))) {
     const seq = ++requestSeq, started = performance.now(), v = version();
     images[slot] = { ...(shown || {}), wanted: url };
+    const failed = () => {
+      const current = images[slot] || {};
+      if ((current.seq || 0) > seq || current.wanted !== url) return;  // a later request is what counts
+      document.querySelectorAll(`img[data-slot="${slot}"]`).forEach((i) => i.classList.add("stale"));
+      images[slot] = { ...current, stale: true, wanted: null };  // the next drawing asks again
+    };
     fetch(url).then(async (response) => {
+      if (!response.ok) return failed();
+      const blob = await response.blob();
+      // Read after the body has arrived, not before: two answers in flight at once (a
+      // scrub from frame 0 to 42 under load) must not let the older one land last.
       const current = images[slot] || {};
       if ((current.seq || 0) > seq) return;  // a later request already answered
-      if (!response.ok) {
-        document.querySelectorAll(`img[data-slot="${slot}"]`).forEach((i) => i.classList.add("stale"));
-        images[slot] = { ...current, stale: true, wanted: null };
-        return;
-      }
-      const blob = await response.blob();
       const old = current.src;
       images[slot] = { src: URL.createObjectURL(blob), url, version: v, seq, ms: Math.round(performance.now() - started),
-                       key: response.headers.get("x-keyline-variant") };
+                       key: response.headers.get("x-keyline-variant"),
+                       // An older answer shown while a newer request is in flight keeps waiting for it.
+                       wanted: current.wanted === url ? undefined : current.wanted };
       document.querySelectorAll(`img[data-slot="${slot}"]`).forEach((i) => applyImage(i, images[slot]));
       if (old) setTimeout(() => URL.revokeObjectURL(old), 1000);
       const caption = document.querySelector(`[data-caption="${slot}"]`);
       if (caption) caption.textContent = images[slot].key || "";
-    });
+    }).catch(failed);
   }
   return img;
 }
