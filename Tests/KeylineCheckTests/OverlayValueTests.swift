@@ -11,7 +11,7 @@ import Testing
 /// 358.5…398.5, `b` 85…305 × 418.5…498.5, the vstack's spacing 20 between them.
 @Suite struct OverlayValueTests {
     static func solved(_ expectations: [String]) throws -> (SceneDocument, Variant, LayoutTree) {
-        let document = try load(RedlineModelTests.scene + "expect:\n" + expectations.map { "  - { expect: \($0) }\n" }.joined())
+        let document = try load(RedlineModelTests.scene + (expectations.isEmpty ? "" : "\nexpect:\n" + expectations.map { "  - { expect: \($0) }\n" }.joined()))
         let variant = Variant(device: .iphone14)
         let pipeline = ScenePipeline(document: document)
         return (document, variant, pipeline.layout(try pipeline.viewTree(document.screens[0], variant), variant, renderer: Renderer()))
