@@ -194,6 +194,9 @@ def main():
             page.locator("#tab-review").click()
             card = page.locator('article.card[data-golden="s/main/light@1x"]')
             expect(card).to_be_visible(timeout=10000)
+            # The comparison's figures in words, not the report's JSON keys.
+            expect(card.locator(".figures")).to_contain_text("pixels differ")
+            check("differingPixels" not in card.locator(".figures").inner_text(), "a failure's figures read as words (pixels differ)")
             if shots: page.screenshot(path=f"{shots}/review.png", full_page=True)
             card.locator("button.accept").click()
             expect(card).to_have_count(0, timeout=20000)

@@ -560,9 +560,19 @@ function failureCard(c, r) {
       el("button", { class: "reject", disabled: S.busy || rejected, onclick: () => act(() => post("/api/reject", { golden: name })) }, rejected ? "Rejected" : "Reject"),
       el("code", { class: "muted small" }, c.rerecordCommand || "")));
 }
+// The comparison's figures in words a designer reads ("7,320 pixels differ"), not its JSON
+// keys; zeros and the count of pixels compared say nothing and are left out.
+const figureWords = { differingPixels: "pixels differ", largestChannelDelta: "largest channel delta", antiAliasedPixels: "anti-aliased pixels ignored",
+                      allowedDifferingPixels: "differing pixels allowed", maskedPixels: "pixels masked", threshold: "colour threshold" };
 function figureText(f) {
   const parts = [];
-  for (const [k, v] of Object.entries(f)) if (typeof v === "number") parts.push(`${k} ${Number.isInteger(v) ? v : v.toFixed(4)}`);
+  for (const [k, v] of Object.entries(f)) {
+    // unequalPixels repeats differingPixels unless a threshold set some aside (then antiAliasedPixels says how many).
+    if (typeof v !== "number" || v === 0 || k === "comparedPixels" || k === "unequalPixels") continue;
+    const n = Number.isInteger(v) ? v.toLocaleString("en") : v.toFixed(2);
+    const words = figureWords[k] || k.replace(/([A-Z])/g, " $1").toLowerCase();
+    parts.push(k === "largestChannelDelta" || k === "threshold" ? `${words} ${n}` : `${n} ${words}`);
+  }
   return parts.slice(0, 5).join(" · ");
 }
 
