@@ -50,7 +50,7 @@ extension Instantiator {
             // The reader refuses a presentation without isPresented.
             guard let isPresented = arguments["isPresented"], try converter.bool(isPresented, "isPresented") else { continue }
             if let first = presented.shown.first {
-                var error = SceneError(.invalidValue, "a \(presentation.kind.rawValue) is presented while a \(first.kind.rawValue) is: iOS presents one at a time",
+                var error = SceneError(.invalidValue, "'\(presentation.kind.rawValue)' is presented while '\(first.kind.rawValue)' is: iOS presents one at a time",
                                        at: presentation.location, hint: "make at most one isPresented true in each state")
                 error.notes.append(.init("the \(first.kind.rawValue) already presented", at: first.location))
                 throw error
@@ -72,7 +72,7 @@ extension Instantiator {
                 }
                 let limit = presentation.kind == .alert ? AlertMetrics.maximumActions : DialogMetrics.maximumActions
                 guard actions.count <= limit else {
-                    throw SceneError(.invalidValue, "a \(presentation.kind.rawValue) has room for at most \(limit) buttons here, found \(actions.count)",
+                    throw SceneError(.invalidValue, "'\(presentation.kind.rawValue)' has room for at most \(limit) buttons here, found \(actions.count)",
                                      at: presentation.location, hint: "offer fewer choices, or present a sheet with a list")
                 }
             }
@@ -84,12 +84,12 @@ extension Instantiator {
     /// `- button: Delete` with an optional `role` and `if`: an alert's actions are buttons.
     private func action(_ template: ViewTemplate, of kind: PresentationTemplate.Kind, in context: ExpansionContext) throws(SceneError) -> PresentedAction? {
         guard case .builtin(.button) = template.kind, let title = template.primary, template.children.isEmpty else {
-            throw SceneError(.invalidValue, "the actions of a \(kind.rawValue) are buttons with a title", at: template.location,
+            throw SceneError(.invalidValue, "the actions of '\(kind.rawValue)' are buttons with a title", at: template.location,
                              hint: "- button: Delete, with role: destructive on the next line")
         }
         if let condition = template.condition, !(try converter.bool(condition.evaluate(in: context.scope), "if")) { return nil }
         for key in template.properties.keys where key != "role" {
-            throw SceneError(.invalidValue, "a \(kind.rawValue)'s button takes a title and 'role'; iOS draws it in its own style, found '\(key)'",
+            throw SceneError(.invalidValue, "a button of '\(kind.rawValue)' takes a title and 'role' (iOS draws it in its own style), found '\(key)'",
                              at: template.properties[key]!.location, hint: "leave '\(key)' out")
         }
         var role: ButtonRoleChoice?
