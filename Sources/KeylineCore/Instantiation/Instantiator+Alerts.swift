@@ -45,7 +45,7 @@ extension Instantiator {
             systemDesign(parts),
         ], id: parts.prefix, identity: parts.identity + "/box", location: parts.location)
         // Centred on the screen, not in the safe area.
-        let layer = parts.node(nil, .zstack(.center, [box]), [.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity)), .ignoresSafeArea(.all)])
+        let layer = fullScreenLayer(box, .center, parts)
         return ViewNode(kind: .zstack(.center, [root, dimmingLayer(parts, opacity: M.dimming(variant.appearance)), layer]),
                         identity: parts.identity + "/presenting", location: parts.location)
     }
@@ -97,10 +97,7 @@ extension Instantiator {
             .padding(EdgeInsets(leading: M.sideInset, bottom: bottom, trailing: M.sideInset)),
             systemDesign(parts),
         ], id: parts.prefix, identity: parts.identity + "/dialog", location: parts.location)
-        let layer = parts.node(nil, .zstack(.center, [dialog]), [
-            .frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: Alignment(horizontal: .center, vertical: .bottom))),
-            .ignoresSafeArea(.all),
-        ])
+        let layer = fullScreenLayer(dialog, Alignment(horizontal: .center, vertical: .bottom), parts)
         return ViewNode(kind: .zstack(.center, [root, dimmingLayer(parts, opacity: AlertMetrics.dimming(variant.appearance)), layer]),
                         identity: parts.identity + "/presenting", location: parts.location)
     }

@@ -110,6 +110,15 @@ extension Instantiator {
         }
     }
 
+    /// `view` placed in the whole screen by `alignment`: a frame the safe area's size, which
+    /// its parent lays out as any view (a flexible frame would grow to a sheet taller than
+    /// the safe area, and move the screen), stretched to the screen by ignoresSafeArea.
+    func fullScreenLayer(_ view: ViewNode, _ alignment: Alignment, _ parts: PresentationParts) -> ViewNode {
+        let safe = variant.device.safeRect.size
+        return ViewNode(kind: .zstack(.center, [view]), modifiers: [.frame(.fixed(width: safe.width, height: safe.height, alignment: alignment)), .ignoresSafeArea(.all)],
+                        identity: parts.identity + "/layer", location: parts.location)
+    }
+
     /// The root and the layers over it, in one zstack the size of the root's.
     private func layered(_ root: ViewNode, _ layers: [ViewNode], _ parts: PresentationParts) -> ViewNode {
         ViewNode(kind: .zstack(.center, [root] + layers), identity: parts.identity + "/presenting", location: parts.location)
@@ -160,16 +169,13 @@ extension Instantiator {
         ]
         if indicator {
             let grabber = parts.node("grabber", .shape(ShapeSpec(shape: .capsule, fill: .color(SheetMetrics.grabberColor(variant.appearance)), stroke: nil)),
-                                     [.frame(.fixed(width: SheetMetrics.grabberSize.width, height: SheetMetrics.grabberSize.height)),
-                                      .padding(EdgeInsets(top: SheetMetrics.grabberTopInset))])
-            modifiers.append(.overlay(grabber, Alignment(horizontal: .center, vertical: .top)))
+                                     [.frame(.fixed(width: SheetMetrics.grabberSize.width, height: SheetMetrics.grabberSize.height))])
+            modifiers.append(.overlay(parts.node(nil, .zstack(.center, [grabber]), [.padding(EdgeInsets(top: SheetMetrics.grabberTopInset))]),
+                                      Alignment(horizontal: .center, vertical: .top)))
         }
         let sheet = ViewNode(kind: .zstack(.center, [body]), modifiers: modifiers, id: parts.prefix,
                              identity: parts.identity + "/sheet", location: parts.location)
-        let sheetLayer = ViewNode(kind: .zstack(.center, [sheet]), modifiers: [
-            .frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: Alignment(horizontal: .center, vertical: .bottom))),
-            .ignoresSafeArea(.all),
-        ], identity: parts.identity + "/layer", location: parts.location)
+        let sheetLayer = fullScreenLayer(sheet, Alignment(horizontal: .center, vertical: .bottom), parts)
 
         guard atLarge else {
             // Below the large detent the screen stays where it is, dimmed.
