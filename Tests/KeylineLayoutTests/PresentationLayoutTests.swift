@@ -52,10 +52,10 @@ import Testing
     }
 
     /// A screen with a sheet, an alert and a dialog, each behind its own state.
-    static func screen(sheet: String = "presentationDetents: [medium, large]", status: String = "") -> String {
+    static func screen(sheet: String = "presentationDetents: [medium, large]") -> String {
         """
         device: iphone15pro
-        statusBar: true\(status)
+        statusBar: true
         screens:
           main:
             state: { sheet: false, alert: false, dialog: false }

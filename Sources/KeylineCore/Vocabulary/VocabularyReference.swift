@@ -16,7 +16,9 @@ public enum VocabularyReference {
             case .none: value = "none"
             }
             let properties = kind.properties.map { "`\($0)`" }.joined(separator: ", ")
-            let swiftUI = kind.hasSwiftUICounterpart ? "`\(kind.swiftUIName)`" : "– (system chrome)"
+            // A pager is SwiftUI's page-style TabView, written `tabView` with `tabViewStyle: page`.
+            let swiftUI = kind.hasSwiftUICounterpart ? "`\(kind.swiftUIName)`"
+                : kind == .pager ? "`TabView` with `tabViewStyle: page`" : "– (system chrome)"
             lines.append("| `\(kind.rawValue)` | \(swiftUI) | \(value) | \(properties.isEmpty ? "–" : properties) |")
         }
         lines += ["", "#### Modifiers", "",
