@@ -25,8 +25,10 @@ public struct Instantiator: Sendable {
                      sceneBudget: ViewBudget? = nil) throws(SceneError) -> ViewNode {
         let scope = Scope(variant.builtins).adding(screen.stateScope).adding(state)
         let budget = ViewBudget(.screen(screen.id), limit: SceneLimits.viewsPerScreen, enclosing: sceneBudget)
-        let context = ExpansionContext(scope: scope, slots: [:], idPrefix: "", identity: screen.id,
+        var context = ExpansionContext(scope: scope, slots: [:], idPrefix: "", identity: screen.id,
                                        dynamicTypeSize: variant.dynamicTypeSize, diagnostics: diagnostics, budget: budget)
+        let presented = PresentedViews()
+        context.presented = presented
         let nodes = try expand(screen.body, index: 0, in: context)
         let root: ViewNode
         if nodes.count == 1 {
@@ -35,7 +37,10 @@ public struct Instantiator: Sendable {
             try budget.spend(at: screen.body.location)
             root = ViewNode(kind: .zstack(.center, nodes), identity: screen.id + "/root", location: screen.body.location)
         }
-        let withChrome = try addingChrome(to: root, on: screen, budget: budget)
+        // A sheet, an alert or a dialog whose isPresented is true covers the whole screen.
+        let presentation = try presented.shown.first.map { shown throws(SceneError) in try presenting(root, shown, on: screen, budget: budget) }
+        let withChrome = try addingChrome(to: presentation?.node ?? root, on: screen, budget: budget,
+                                          statusBarStyle: presentation?.statusBarStyle)
         try checkUniqueIDs(withChrome, screen: screen.id)
         try checkShadowNesting(withChrome, enclosing: 0)
         return withChrome
@@ -85,6 +90,7 @@ public struct Instantiator: Sendable {
             node.modifiers = try modifiers(template.modifiers, identity: node.identity, in: environments.modifiers)
             try checkModifierCount(node)
             node.id = nodeID
+            try collectPresentations(template, identity: node.identity, in: environments.content)
             return [node]
         }
     }
@@ -350,6 +356,8 @@ struct ExpansionContext {
     var depth = 0
     /// Inside a list or form: a navigationLink draws as a row with a chevron.
     var inList = false
+    /// The presentations shown on the screen being expanded (docs/presentations.md).
+    var presented: PresentedViews?
 
     func with(scope: Scope? = nil, identity: String) -> ExpansionContext {
         var copy = self

@@ -183,6 +183,7 @@ struct ViewTemplateReader {
         let common = Vocabulary.modifiers + Vocabulary.viewKeys + SwiftUIVocabulary.modifierWords
         switch view.kind {
         case .builtin(let kind): return common + kind.properties + SwiftUIVocabulary.propertyWords(on: kind) + Vocabulary.navigationKeys
+            + Vocabulary.presentationKeys + Vocabulary.presentedContentKeys
         case .foreach: return Vocabulary.foreachProperties + ["id", "if"]
         case .slot: return ["if"]
         case .component: return common
@@ -200,6 +201,8 @@ struct ViewTemplateReader {
         case "if": view.condition = try values.read(value)
         case "modifiers": view.modifiers += try readModifierList(value)
         case "content" where view.kind == .foreach: view.children = [try readView(value)]
+        case let word where PresentationTemplate.Kind(rawValue: word) != nil:
+            view.presentations.append(try readPresentation(PresentationTemplate.Kind(rawValue: word)!, value, at: keyLocation))
         default:
             if view.kind != .foreach, let modifier = try readModifier(written: key, value, at: keyLocation) {
                 view.modifiers += modifier

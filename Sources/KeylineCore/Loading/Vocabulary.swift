@@ -20,6 +20,16 @@ public enum Vocabulary {
     /// navigationStack they have no effect, as SwiftUI's have none outside one.
     public static let navigationKeys = ["navigationTitle", "navigationBarTitleDisplayMode", "toolbar", "toolbarBackground"]
 
+    /// SwiftUI's presentation modifiers (docs/presentations.md), accepted on every built-in
+    /// view: each is a mapping of SwiftUI's argument labels, shown while `isPresented` is true.
+    public static let presentationKeys = PresentationTemplate.Kind.allCases.map(\.rawValue)
+
+    /// SwiftUI's modifiers written on the view a container shows and read by that container:
+    /// a `tabView`'s child's `tabItem` (docs/system-chrome.md) and a sheet's content's
+    /// `presentationDetents` and `presentationDragIndicator` (docs/presentations.md).
+    /// Accepted on every built-in view; elsewhere they have no effect, as in SwiftUI.
+    public static let presentedContentKeys = ["tabItem", "presentationDetents", "presentationDragIndicator"]
+
     /// Every word that can start a view, for "did you mean" on an unknown kind: Keyline's
     /// and SwiftUI's.
     public static var viewStarters: [String] {

@@ -30,6 +30,8 @@ public enum SwiftUIVocabulary {
         case .vstack, .hstack, .zstack, .scroll, .pager, .viewThatFits,
              .grid, .gridRow, .lazyVGrid, .lazyHGrid, .list, .form, .section:
             textEnvironmentAlias(word)
+        case .tabView:
+            textEnvironmentAlias(word)
         case .text:
             switch word {
             // SwiftUI's kerning(_:) adjusts the space between pairs of characters and
@@ -118,10 +120,10 @@ public enum SwiftUIVocabulary {
         "gesture", "simultaneousGesture", "highPriorityGesture", "onAppear", "onDisappear", "onChange", "onReceive",
         "task", "refreshable", "searchable", "toolbarColorScheme",
         "navigationBarHidden", "navigationBarBackButtonHidden", "navigationDestination",
-        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "contextMenu", "swipeActions",
+        "fullScreenCover", "popover", "contextMenu", "swipeActions",
         "listRowBackground", "listRowInsets", "listRowSeparator", "listSectionSeparator",
-        "toggleStyle", "pickerStyle", "labelStyle", "progressViewStyle", "tabViewStyle",
-        "indexViewStyle", "datePickerStyle", "environment", "environmentObject", "preferredColorScheme", "tabItem",
+        "toggleStyle", "pickerStyle", "labelStyle", "progressViewStyle",
+        "indexViewStyle", "datePickerStyle", "environment", "environmentObject", "preferredColorScheme",
         "tag", "safeAreaInset", "safeAreaPadding", "containerRelativeFrame", "scrollTargetBehavior",
         "scrollTargetLayout", "scrollIndicators", "scrollDisabled", "scrollContentBackground", "scrollPosition",
         "scrollClipDisabled", "scrollTransition", "focusable", "keyboardType", "textContentType",
@@ -132,8 +134,7 @@ public enum SwiftUIVocabulary {
         "transformEffect", "projectionEffect", "rotation3DEffect", "alignmentGuide", "coordinateSpace",
         "anchorPreference", "preference", "onPreferenceChange", "overlayPreferenceValue", "backgroundPreferenceValue",
         "geometryGroup", "visualEffect", "phaseAnimator", "keyframeAnimator", "contentTransition", "sensoryFeedback",
-        "accentColor", "help", "badge", "presentationDetents",
-        "presentationDragIndicator", "interactiveDismissDisabled", "statusBarHidden", "persistentSystemOverlays",
+        "accentColor", "help", "badge", "interactiveDismissDisabled", "statusBarHidden", "persistentSystemOverlays",
         "defersSystemGestures", "labelIconToTitleSpacing", "monospacedDigit", "monospaced", "fontWidth",
         "typesettingLanguage", "containerShape", "backgroundStyle", "listRowSpacing", "headerProsody",
         "speechSpellsOutCharacters", "onHover", "hoverEffect", "draggable", "dropDestination",

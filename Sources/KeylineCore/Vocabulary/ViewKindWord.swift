@@ -18,6 +18,9 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
     case grid, gridRow, lazyVGrid, lazyHGrid, list, form, section, navigationLink
     // SwiftUI's standard controls (docs/controls.md): each expands into the views above.
     case button, textField, secureField, toggle, link
+    // Presented states and tabView (docs/presentations.md, docs/system-chrome.md): SwiftUI's
+    // `TabView`, with the tab bar, or the pages of `tabViewStyle: page`.
+    case tabView
 
     /// A control whose value may be a list of views instead of a title (its label).
     public var takesLabelViews: Bool { self == .button }
@@ -40,6 +43,7 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
     public var primary: Primary {
         switch self {
         case .vstack, .hstack, .zstack, .scroll, .pager, .viewThatFits, .navigationStack: .children
+        case .tabView: .children
         case .grid, .gridRow, .lazyVGrid, .lazyHGrid, .list, .form, .section: .children
         case .navigationLink: .value(required: true)
         case .text, .image, .progress: .value(required: true)
@@ -96,6 +100,9 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         case .navigationBar: ["displayMode", "back", "trailing", "tint", "toolbarBackground"]
         case .tabBar: ["items", "selection", "tint", "toolbarBackground"]
         case .navigationStack: ["tint"]
+        // SwiftUI's `TabView(selection:)`, `.tabViewStyle(_:)`, `.tint(_:)`, `.toolbarBackground(_:for:)`;
+        // `drag` as a pager's, for the page style.
+        case .tabView: ["selection", "tabViewStyle", "drag", "tint", "toolbarBackground"] + SwiftUIVocabulary.textEnvironmentProperties
         }
     }
 
@@ -109,7 +116,8 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         case .hstack: "HStack"
         case .zstack: "ZStack"
         case .scroll: "ScrollView"
-        case .pager: "TabView"
+        // A page-style TabView: `tabView` with `tabViewStyle: page` is SwiftUI's name for it.
+        case .pager: "pager"
         case .viewThatFits: "ViewThatFits"
         case .text: "Text"
         case .rect: "Rectangle"
@@ -136,6 +144,7 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         case .toggle: "Toggle"
         case .link: "Link"
         case .navigationStack: "NavigationStack"
+        case .tabView: "TabView"
         case .statusBar, .homeIndicator, .navigationBar, .tabBar: rawValue
         }
     }
@@ -172,6 +181,7 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         case .link: "link: Terms of Service"
         case .navigationBar: "navigationBar: Settings"
         case .tabBar: "tabBar: { items: [{ systemName: house.fill, label: Home }], selection: 0 }"
+        case .tabView: "tabView: [ - text: Home, tabItem: { systemName: house.fill, label: Home } ]"
         default: nil
         }
     }
