@@ -182,7 +182,7 @@ struct ViewTemplateReader {
     private func allowedKeys(for view: ViewTemplate) -> [String] {
         let common = Vocabulary.modifiers + Vocabulary.viewKeys + SwiftUIVocabulary.modifierWords
         switch view.kind {
-        case .builtin(let kind): return common + kind.properties + SwiftUIVocabulary.propertyWords(on: kind) + Vocabulary.navigationKeys
+        case .builtin(let kind): return common + kind.properties + SwiftUIVocabulary.propertyWords(on: kind) + Vocabulary.navigationKeys + Vocabulary.listRowKeys
         case .foreach: return Vocabulary.foreachProperties + ["id", "if"]
         case .slot: return ["if"]
         case .component: return common
