@@ -126,17 +126,25 @@ extension Instantiator {
     }
 }
 
-/// The keyboard's views: each spends one view of the screen's budget.
-private struct KeyboardParts {
+/// The keyboard's views: each spends one view of the screen's budget. Unnamed parts are
+/// numbered in the order they are made, the same in every state, so that animations match
+/// them across states.
+private final class KeyboardParts {
     let identity: String
     let location: SourceLocation
     let budget: ViewBudget
     let appearance: Appearance
+    private var made = 0
+
+    init(identity: String, location: SourceLocation, budget: ViewBudget, appearance: Appearance) {
+        self.identity = identity; self.location = location; self.budget = budget; self.appearance = appearance
+    }
 
     func node(_ part: String?, _ kind: ViewKind, _ modifiers: [ViewModifier] = [], id: String? = nil) throws(SceneError) -> ViewNode {
         try budget.spend(at: location)
+        made += 1
         return ViewNode(kind: kind, modifiers: modifiers, id: id ?? part.map { "\(KeyboardOptions.id).\($0)" },
-                        identity: "\(identity)/\(part ?? "part\(budget.spent)")", location: location)
+                        identity: "\(identity)/\(part ?? "part\(made)")", location: location)
     }
 
     /// A label: one line, fixed size (the keyboard does not grow with Dynamic Type).
