@@ -29,6 +29,8 @@ public struct Instantiator: Sendable {
                                        dynamicTypeSize: variant.dynamicTypeSize, diagnostics: diagnostics, budget: budget)
         let presented = PresentedViews()
         context.presented = presented
+        let notes = ExpansionNotes()
+        context.notes = notes
         let nodes = try expand(screen.body, index: 0, in: context)
         let root: ViewNode
         if nodes.count == 1 {
@@ -39,7 +41,7 @@ public struct Instantiator: Sendable {
         }
         // A sheet, an alert or a dialog whose isPresented is true covers the whole screen.
         let presentation = try presented.shown.first.map { shown throws(SceneError) in try presenting(root, shown, on: screen, budget: budget) }
-        let withChrome = try addingChrome(to: presentation?.node ?? root, on: screen, budget: budget,
+        let withChrome = try addingChrome(to: presentation?.node ?? root, on: screen, notes: notes, budget: budget,
                                           statusBarStyle: presentation?.statusBarStyle)
         try checkUniqueIDs(withChrome, screen: screen.id)
         try checkShadowNesting(withChrome, enclosing: 0)
@@ -89,6 +91,7 @@ public struct Instantiator: Sendable {
             var node = ViewNode(kind: made, identity: "\(identity):\(name)", location: template.location)
             node.modifiers = try modifiers(template.modifiers, identity: node.identity, in: environments.modifiers)
             try checkModifierCount(node)
+            if let row = try listRowOptions(props), context.inList { context.notes?.listRows[node.identity] = row }
             node.id = nodeID
             try collectPresentations(template, identity: node.identity, in: environments.content)
             return [node]
@@ -170,6 +173,7 @@ public struct Instantiator: Sendable {
                                      diagnostics: context.diagnostics, budget: context.budget)
         inner.depth = context.depth
         inner.textEnvironment = context.textEnvironment  // the environment reaches inside components
+        inner.notes = context.notes
         var nodes = try expand(definition.body, index: 0, in: inner)
         // A component whose definition says `role: button` is that control wherever it
         // is used: its role is the innermost accessibility, under the use site's label.
@@ -358,6 +362,8 @@ struct ExpansionContext {
     var inList = false
     /// The presentations shown on the screen being expanded (docs/presentations.md).
     var presented: PresentedViews?
+    /// Where the screen's focused text fields and list-row modifiers are noted.
+    var notes: ExpansionNotes?
 
     func with(scope: Scope? = nil, identity: String) -> ExpansionContext {
         var copy = self

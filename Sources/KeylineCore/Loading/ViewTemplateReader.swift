@@ -183,7 +183,7 @@ struct ViewTemplateReader {
         let common = Vocabulary.modifiers + Vocabulary.viewKeys + SwiftUIVocabulary.modifierWords
         switch view.kind {
         case .builtin(let kind): return common + kind.properties + SwiftUIVocabulary.propertyWords(on: kind) + Vocabulary.navigationKeys
-            + Vocabulary.presentationKeys + Vocabulary.presentedContentKeys
+            + Vocabulary.presentationKeys + Vocabulary.presentedContentKeys + Vocabulary.listRowKeys
         case .foreach: return Vocabulary.foreachProperties + ["id", "if"]
         case .slot: return ["if"]
         case .component: return common

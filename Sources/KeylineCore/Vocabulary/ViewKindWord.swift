@@ -93,11 +93,13 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         // SwiftUI's words: the modifiers (environment values) that style the control, and
         // the arguments of its initialiser (`text:`, `prompt:`, `isOn:`).
         case .button: ["buttonStyle", "controlSize", "buttonBorderShape", "role", "disabled", "tint", "font", "weight"]
-        case .textField, .secureField: ["text", "prompt", "textFieldStyle", "focused", "disabled", "font", "weight"]
+        // `submitLabel`: the return key's label while the keyboard edits the field.
+        case .textField, .secureField: ["text", "prompt", "textFieldStyle", "focused", "disabled", "font", "weight", "submitLabel"]
         case .toggle: ["isOn", "disabled", "tint", "font", "weight"]
         // `destination` is SwiftUI's argument; nothing is drawn from it.
         case .link: ["destination", "disabled", "tint", "font", "weight"]
-        case .navigationBar: ["displayMode", "back", "trailing", "tint", "toolbarBackground"]
+        // `contentOffset`: how far the content under the bar is scrolled (the large title collapses).
+        case .navigationBar: ["displayMode", "back", "trailing", "tint", "toolbarBackground", "contentOffset"]
         case .tabBar: ["items", "selection", "tint", "toolbarBackground"]
         case .navigationStack: ["tint"]
         // SwiftUI's `TabView(selection:)`, `.tabViewStyle(_:)`, `.tint(_:)`, `.toolbarBackground(_:for:)`;

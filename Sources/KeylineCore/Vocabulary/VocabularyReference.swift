@@ -56,6 +56,9 @@ public enum VocabularyReference {
                       + Vocabulary.presentationKeys.map { "`\($0)`" }.joined(separator: ", ")
                       + "; read by the container around the view they are written on: "
                       + Vocabulary.presentedContentKeys.map { "`\($0)`" }.joined(separator: ", ") + "."]
+        lines += ["", "#### SwiftUI's list-row modifiers", "",
+                  "Written on a row of a `list` or `form`, they change that row ([Containers](containers.md)): "
+                      + Vocabulary.listRowKeys.map { "`\($0)`" }.joined(separator: ", ") + "."]
         lines += ["", "#### SwiftUI words Keyline does not implement", "",
                   "Written in a scene, these say \"… is SwiftUI's, not implemented by Keyline\" rather than suggesting a lookalike.", "",
                   "Modifiers: " + SwiftUIVocabulary.modifiersNotImplemented.sorted().map { "`\($0)`" }.joined(separator: ", ") + ".", "",
@@ -78,7 +81,7 @@ public enum VocabularyReference {
         let kinds = ViewKindWord.allCases.flatMap { [$0.rawValue, $0.swiftUIName] + $0.properties }
         let modifiers = ModifierWord.allCases.map(\.rawValue) + SwiftUIVocabulary.modifierWords
         let aliases = ViewKindWord.allCases.flatMap(SwiftUIVocabulary.propertyWords(on:))
-        return Array(Set(kinds + modifiers + aliases + Vocabulary.viewKeys + Vocabulary.navigationKeys
+        return Array(Set(kinds + modifiers + aliases + Vocabulary.viewKeys + Vocabulary.navigationKeys + Vocabulary.listRowKeys
                              + Vocabulary.presentationKeys + Vocabulary.presentedContentKeys + Vocabulary.foreachProperties)).sorted()
     }
 }
