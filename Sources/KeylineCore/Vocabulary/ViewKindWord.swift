@@ -18,6 +18,8 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
     case grid, gridRow, lazyVGrid, lazyHGrid, list, form, section, navigationLink
     // SwiftUI's standard controls (docs/controls.md): each expands into the views above.
     case button, textField, secureField, toggle, link
+    // Controls, part 2 (issue 15): indicators and adjusters.
+    case label, progressView, slider, stepper, picker, menu
 
     /// A control whose value may be a list of views instead of a title (its label).
     public var takesLabelViews: Bool { self == .button }
@@ -26,6 +28,7 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
     public var isControl: Bool {
         switch self {
         case .button, .textField, .secureField, .toggle, .link: true
+        case .label, .progressView, .slider, .stepper, .picker, .menu: true
         default: false
         }
     }
@@ -48,6 +51,10 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         // A control's title (SwiftUI's first argument, `Button("Sign In")`).
         case .button, .textField, .secureField, .link: .value(required: true)  // or, for a button, its label's views
         case .toggle: .value(required: false)
+        // A label's and a stepper's title is drawn; a progress view's is optional; a
+        // slider's is only read by VoiceOver (SwiftUI's `label:`), as iOS draws none.
+        case .label, .stepper, .picker, .menu: .value(required: true)
+        case .progressView, .slider: .value(required: false)
         }
     }
 
@@ -93,6 +100,12 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         case .toggle: ["isOn", "disabled", "tint", "font", "weight"]
         // `destination` is SwiftUI's argument; nothing is drawn from it.
         case .link: ["destination", "disabled", "tint", "font", "weight"]
+        case .label: ["systemImage", "labelStyle", "color", "font", "weight"]
+        case .progressView: ["value", "total", "progressViewStyle", "tint", "font", "weight"]
+        case .slider: ["value", "in", "minimumValueLabel", "maximumValueLabel", "disabled", "tint"]
+        case .stepper: ["value", "in", "disabled", "font", "weight"]
+        case .picker: ["options", "selection", "pickerStyle", "disabled", "tint", "font", "weight"]
+        case .menu: ["disabled", "tint", "font", "weight"]
         case .navigationBar: ["displayMode", "back", "trailing", "tint", "toolbarBackground"]
         case .tabBar: ["items", "selection", "tint", "toolbarBackground"]
         case .navigationStack: ["tint"]
@@ -118,7 +131,8 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         case .circle: "Circle"
         case .ellipse: "Ellipse"
         case .image: "Image"
-        case .progress: "ProgressView"
+        // Keyline's own bar; SwiftUI's ProgressView is `progressView`.
+        case .progress: "progress"
         case .spacer: "Spacer"
         case .divider: "Divider"
         case .empty: "EmptyView"
@@ -135,6 +149,12 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         case .secureField: "SecureField"
         case .toggle: "Toggle"
         case .link: "Link"
+        case .label: "Label"
+        case .progressView: "ProgressView"
+        case .slider: "Slider"
+        case .stepper: "Stepper"
+        case .picker: "Picker"
+        case .menu: "Menu"
         case .navigationStack: "NavigationStack"
         case .statusBar, .homeIndicator, .navigationBar, .tabBar: rawValue
         }
@@ -170,6 +190,12 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         case .textField: "textField: Email"
         case .secureField: "secureField: Password"
         case .link: "link: Terms of Service"
+        case .label: "label: Favorites, systemImage: star.fill"
+        case .progressView: "progressView: Downloading, value: 0.4"
+        case .slider: "slider: Volume, value: 0.5"
+        case .stepper: "stepper: Quantity, value: 2, in: [0, 10]"
+        case .picker: "picker: Flavor, options: [Chocolate, Vanilla], selection: Vanilla"
+        case .menu: "menu: Options"
         case .navigationBar: "navigationBar: Settings"
         case .tabBar: "tabBar: { items: [{ systemName: house.fill, label: Home }], selection: 0 }"
         default: nil
