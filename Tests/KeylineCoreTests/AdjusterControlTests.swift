@@ -144,7 +144,7 @@ import Testing
             ("progressView:\ntotal: 0", .invalidValue, 5, 14, "total"),
             ("picker: Flavor\noptions: [Chocolate, Vanilla]\nselection: Vanila", .invalidValue, 6, 18, "Vanilla"),
             ("picker: Flavor\npickerStyle: wheel\noptions: [A]", .invalidValue, 5, 20, "segmented"),
-            ("label: Favorites\nlabelStyle: iconAndTitle", .invalidValue, 5, 19, "titleAndIcon"),
+            ("label: Favorites\nsystemImage: star\nlabelStyle: iconAndTitle", .invalidValue, 6, 19, "titleAndIcon"),
         ]
         for c in cases {
             let errors = sceneErrors(scene(body: c.body))

@@ -161,15 +161,16 @@ import Testing
         id: flavor
         """)
         let control = try #require(t.frame(of: "flavor"))
-        #expect(control.size == Size(width: 390, height: 32))
+        #expect(abs(control.width - 390) < 0.001 && abs(control.height - 32) < 0.001)
         // Three segments and two 1-pt dividers across 390 pt, whatever their titles' widths.
         let widths = try (0..<3).map { i in try #require(part("segment\(i)", of: "flavor", in: t)).frame.width }
         for w in widths { #expect(abs(w - 388.0 / 3) < 0.001) }
         // The selection, inset 2 pt inside its segment.
         let segment = try #require(part("segment1", of: "flavor", in: t))
         let selection = try #require(part("selection", of: "flavor", in: t))
-        #expect(selection.contentFrame == Rect(x: segment.frame.minX + 2, y: control.minY + 2,
-                                               width: segment.frame.width - 4, height: 28))
+        let expected = Rect(x: segment.frame.minX + 2, y: control.minY + 2, width: segment.frame.width - 4, height: 28)
+        #expect(abs(selection.contentFrame.minX - expected.minX) < 0.001 && abs(selection.contentFrame.minY - expected.minY) < 0.001)
+        #expect(abs(selection.contentFrame.width - expected.width) < 0.001 && abs(selection.contentFrame.height - 28) < 0.001)
     }
 
     @Test func aMenuPickerIsItsSelectionAndTheChevron() throws {
