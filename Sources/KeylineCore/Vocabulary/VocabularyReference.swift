@@ -16,7 +16,7 @@ public enum VocabularyReference {
             case .none: value = "none"
             }
             let properties = kind.properties.map { "`\($0)`" }.joined(separator: ", ")
-            let swiftUI = kind.hasSwiftUICounterpart ? "`\(kind.swiftUIName)`" : "– (system chrome)"
+            let swiftUI = kind.hasSwiftUICounterpart ? "`\(kind.swiftUIName)`" : kind == .progress ? "– (Keyline's bar; `ProgressView` is `progressView`)" : "– (system chrome)"
             lines.append("| `\(kind.rawValue)` | \(swiftUI) | \(value) | \(properties.isEmpty ? "–" : properties) |")
         }
         lines += ["", "#### Modifiers", "",
