@@ -99,7 +99,7 @@ extension Instantiator {
                             try children())
         case .navigationLink:
             return try makeNavigationLink(try required(), identity: identity, at: template.location, in: context)
-        case .button, .textField, .secureField, .toggle, .link:
+        case .button, .textField, .secureField, .toggle, .link, .label, .progressView, .slider, .stepper, .picker, .menu:
             // A button given views has no title: they are its label.
             let title = kind.takesLabelViews && !template.children.isEmpty ? nil : kind.primary == .value(required: true) ? try required() : primary
             return try controlKind(kind, props, title: title, label: template.children,

@@ -89,6 +89,7 @@ public struct Instantiator: Sendable {
             let nodeID = try id(of: template, in: context) ?? kind.defaultID.map { context.idPrefix + $0 }
             let made = try makeKind(kind, template, props, identity: "\(identity):\(name)", id: nodeID, in: environments.content)
             var node = ViewNode(kind: made, identity: "\(identity):\(name)", location: template.location)
+            if kind.isControl { node.control = kind }
             node.modifiers = try modifiers(template.modifiers, identity: node.identity, in: environments.modifiers)
             try checkModifierCount(node)
             if let row = try listRowOptions(props), context.inList { context.notes?.listRows[node.identity] = row }

@@ -48,6 +48,9 @@ public enum SwiftUIVocabulary {
             case "foregroundColor", "foregroundStyle": "color"
             default: nil
             }
+        // A label's title and icon take the foreground style.
+        case .label:
+            word == "foregroundColor" || word == "foregroundStyle" ? "color" : nil
         case .rect, .roundedRect, .capsule, .circle, .ellipse:
             // A shape fills with the foreground style unless given a fill.
             word == "foregroundColor" || word == "foregroundStyle" ? "fill" : nil
@@ -122,7 +125,7 @@ public enum SwiftUIVocabulary {
         "navigationBarHidden", "navigationBarBackButtonHidden", "navigationDestination",
         "fullScreenCover", "popover", "contextMenu", "swipeActions",
         "listSectionSeparator",
-        "toggleStyle", "pickerStyle", "labelStyle", "progressViewStyle",
+        "toggleStyle",
         "indexViewStyle", "datePickerStyle", "environment", "environmentObject", "preferredColorScheme",
         "tag", "safeAreaInset", "safeAreaPadding", "containerRelativeFrame", "scrollTargetBehavior",
         "scrollTargetLayout", "scrollIndicators", "scrollDisabled", "scrollContentBackground", "scrollPosition",
@@ -147,8 +150,8 @@ public enum SwiftUIVocabulary {
     /// declares no such component, says so.
     public static let viewsNotImplemented: Set<String> = [
         "NavigationSplitView", "NavigationView",
-        "Slider", "Stepper", "Picker", "DatePicker", "TextEditor",
-        "Label", "Menu", "LazyVStack", "LazyHStack",
+        "DatePicker", "TextEditor",
+        "LazyVStack", "LazyHStack",
         "GeometryReader", "Group", "GroupBox", "DisclosureGroup", "Color", "LinearGradient", "RadialGradient",
         "AngularGradient", "AsyncImage", "Canvas", "Path", "Map", "Chart", "ControlGroup", "Gauge", "ShareLink",
         "ContentUnavailableView", "TimelineView", "ScrollViewReader", "AnyView", "ColorPicker", "PhotosPicker",

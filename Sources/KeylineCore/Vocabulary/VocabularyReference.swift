@@ -18,7 +18,8 @@ public enum VocabularyReference {
             let properties = kind.properties.map { "`\($0)`" }.joined(separator: ", ")
             // A pager is SwiftUI's page-style TabView, written `tabView` with `tabViewStyle: page`.
             let swiftUI = kind.hasSwiftUICounterpart ? "`\(kind.swiftUIName)`"
-                : kind == .pager ? "`TabView` with `tabViewStyle: page`" : "– (system chrome)"
+                : kind == .pager ? "`TabView` with `tabViewStyle: page`"
+                : kind == .progress ? "– (Keyline's bar; `ProgressView` is `progressView`)" : "– (system chrome)"
             lines.append("| `\(kind.rawValue)` | \(swiftUI) | \(value) | \(properties.isEmpty ? "–" : properties) |")
         }
         lines += ["", "#### Modifiers", "",
