@@ -103,12 +103,11 @@ struct MotionBuilder {
     private mutating func inserted(_ entry: TreeIndex.Entry, before: TreeIndex, after: TreeIndex, at t: Double,
                                    animation: Animation?, jumpingPagers: Set<String>) {
         recordAppear(entry.node, at: t)
-        guard let parent = entry.parent, before[parent] != nil, let animation else { return }
+        guard let parent = entry.parent, before[parent] != nil else { return }
         // Pages slide in with the pager's position; only a jump fades them in.
         if entry.isPagerPage && !jumpingPagers.contains(parent) { return }
         let spec = entry.isPagerPage ? TransitionSpec.opacity : policy.transition(Self.transition(of: entry.node))
-        guard !spec.insertion.isIdentity else { return }
-        let carrier = entry.isPagerPage ? MotionPolicy.crossfade : animation
+        guard !spec.insertion.isIdentity, let carrier = Self.carrier(spec, entry: entry, animation) else { return }
         motion.entrances[entry.node.identity, default: []].append(.init(start: t, values: spec.insertion, animation: carrier))
         motion.spans.append(TimelineSpan("insertion", entry.node.identity, startedAt: t, carrier))
         if carrier.duration == nil { motion.endsForever = true }
@@ -116,8 +115,8 @@ struct MotionBuilder {
 
     private mutating func removed(_ entry: TreeIndex.Entry, parent: String, shownBefore: ViewNode, at t: Double,
                                   animation: Animation?, jumps: Bool) {
-        guard let animation else { return }
         if let index = entry.pageIndex, !jumps {
+            guard animation != nil else { return }
             // The page slides away with the pager's position; keep it in the pager until
             // the position (and any drag) has settled.
             let tracks = motion.tracks[parent] ?? [:]
@@ -127,12 +126,18 @@ struct MotionBuilder {
             return
         }
         let spec = entry.isPagerPage ? TransitionSpec.opacity : policy.transition(Self.transition(of: entry.node))
-        guard !spec.removal.isIdentity else { return }
-        let carrier = entry.isPagerPage ? MotionPolicy.crossfade : animation
+        guard !spec.removal.isIdentity, let carrier = Self.carrier(spec, entry: entry, animation) else { return }
         motion.exits.append(.init(identity: entry.node.identity, parent: parent, tree: shownBefore,
                                   effect: .init(start: t, values: spec.removal, animation: carrier)))
         motion.spans.append(TimelineSpan("removal", entry.node.identity, startedAt: t, carrier))
         if carrier.duration == nil { motion.endsForever = true }
+    }
+
+    /// What carries a view in or out: a page's crossfade (when the change animates), the
+    /// transition's own animation, else the change's; nil: it comes or goes at once.
+    private static func carrier(_ spec: TransitionSpec, entry: TreeIndex.Entry, _ animation: Animation?) -> Animation? {
+        if entry.isPagerPage { return animation == nil ? nil : MotionPolicy.crossfade }
+        return spec.animation ?? animation
     }
 
     /// A view's own transition, or SwiftUI's default, a fade.

@@ -33,7 +33,10 @@ struct MotionPolicy: Sendable {
     func transition(_ spec: TransitionSpec) -> TransitionSpec {
         guard reduced else { return spec }
         func fadeOnly(_ e: EffectValues) -> EffectValues { e.isIdentity ? e : EffectValues(opacity: e.opacity ?? 0) }
-        return TransitionSpec(insertion: fadeOnly(spec.insertion), removal: fadeOnly(spec.removal))
+        // A transition with its own animation (iOS's presentations) dissolves in the
+        // crossfade's 200 ms, as iOS replaces a presentation's slide with a dissolve.
+        return TransitionSpec(insertion: fadeOnly(spec.insertion), removal: fadeOnly(spec.removal),
+                              animation: spec.animation == nil ? nil : Self.crossfade)
     }
 
     var playsAppearEffects: Bool { !reduced }

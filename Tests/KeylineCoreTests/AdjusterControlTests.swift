@@ -143,7 +143,7 @@ import Testing
             ("slider:\nvalue: loud", .typeMismatch, 5, 14, ""),
             ("progressView:\ntotal: 0", .invalidValue, 5, 14, "total"),
             ("picker: Flavor\noptions: [Chocolate, Vanilla]\nselection: Vanila", .invalidValue, 6, 18, "Vanilla"),
-            ("picker: Flavor\npickerStyle: wheel\noptions: [A]", .invalidValue, 5, 20, "segmented"),
+            ("picker: Flavor\npickerStyle: wheels\noptions: [A]", .invalidValue, 5, 20, "wheel"),
             ("label: Favorites\nsystemImage: star\nlabelStyle: iconAndTitle", .invalidValue, 6, 19, "titleAndIcon"),
         ]
         for c in cases {

@@ -1,7 +1,8 @@
 /// `alert` and `confirmationDialog` (docs/presentations.md): iOS's alert box in the middle of
 /// the screen, and the action sheet at its bottom with Cancel apart, over a dimmed screen.
 extension Instantiator {
-    func presentingAlert(_ root: ViewNode, _ shown: ShownPresentation, _ parts: PresentationParts) throws(SceneError) -> ViewNode {
+    /// The dimming and the alert box, each a layer over the screen.
+    func presentingAlert(_ shown: ShownPresentation, _ parts: PresentationParts) throws(SceneError) -> [ViewNode] {
         typealias M = AlertMetrics
         let title = try converter.string(shown.arguments["title"]!, "title")
         let message = try shown.arguments["message"].map { n throws(SceneError) in try converter.string(n, "message") }
@@ -46,11 +47,12 @@ extension Instantiator {
         ], id: parts.prefix, identity: parts.identity + "/box", location: parts.location)
         // Centred on the screen, not in the safe area.
         let layer = fullScreenLayer(box, .center, parts)
-        return ViewNode(kind: .zstack(.center, [root, dimmingLayer(parts, opacity: M.dimming(variant.appearance)), layer]),
-                        identity: parts.identity + "/presenting", location: parts.location)
+        return [presentationLayer(dimmingLayer(parts, opacity: M.dimming(variant.appearance)), PresentationMotion.dimming(PresentationMotion.alert)),
+                presentationLayer(layer, PresentationMotion.alertPop)]
     }
 
-    func presentingDialog(_ root: ViewNode, _ shown: ShownPresentation, _ parts: PresentationParts) throws(SceneError) -> ViewNode {
+    /// The dimming and the action sheet, each a layer over the screen.
+    func presentingDialog(_ shown: ShownPresentation, _ parts: PresentationParts) throws(SceneError) -> [ViewNode] {
         typealias M = DialogMetrics
         let c = converter
         let title = try c.string(shown.arguments["title"]!, "title")
@@ -98,8 +100,8 @@ extension Instantiator {
             systemDesign(parts),
         ], id: parts.prefix, identity: parts.identity + "/dialog", location: parts.location)
         let layer = fullScreenLayer(dialog, Alignment(horizontal: .center, vertical: .bottom), parts)
-        return ViewNode(kind: .zstack(.center, [root, dimmingLayer(parts, opacity: AlertMetrics.dimming(variant.appearance)), layer]),
-                        identity: parts.identity + "/presenting", location: parts.location)
+        return [presentationLayer(dimmingLayer(parts, opacity: AlertMetrics.dimming(variant.appearance)), PresentationMotion.dimming(PresentationMotion.slide)),
+                presentationLayer(layer, PresentationMotion.slideUp(screenHeight: variant.device.size.height))]
     }
 
     /// iOS shows one cancel button, the last written (enebin.medium.com, see AlertMetrics).

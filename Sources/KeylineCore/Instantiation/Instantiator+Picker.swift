@@ -1,6 +1,7 @@
 import Foundation
 
-/// `picker: <title>` with `options`, `selection` and `pickerStyle: menu | segmented`, and a
+/// `picker: <title>` with `options`, `selection` and `pickerStyle: menu | segmented | wheel |
+/// inline` (the last two in Instantiator+PickerWheel.swift), and a
 /// closed `menu: <title>`: SwiftUI's `Picker` and `Menu` (docs/controls.md).
 extension Instantiator {
     /// At most this many options: a segmented control holds five or fewer on iPhone (HIG,
@@ -41,6 +42,18 @@ extension Instantiator {
         let value = selected.map { options[$0] }
 
         switch style {
+        case .wheel:
+            return try wheelPicker(options, selected: selected, disabled: disabled, title: titleText, parts: parts)
+        case .inline:
+            // Apple's documentation of InlinePickerStyle: the options inline with the other
+            // views of their container, so in a list each is a row; elsewhere on iOS SwiftUI
+            // falls back to the wheel.
+            guard context.inList else {
+                return try wheelPicker(options, selected: selected, disabled: disabled, title: titleText, parts: parts)
+            }
+            let tint = try props["tint"].map { n throws(SceneError) in try c.color(n, "tint") } ?? systemColor("systemBlue")
+            return try inlinePickerRows(options, selected: selected, disabled: disabled, title: titleText, tint: tint,
+                                        font: try controlFont(props, default: .body, in: context), parts: parts, in: context)
         case .segmented:
             return try segmentedControl(options, selected: selected, disabled: disabled, title: titleText, parts: parts)
         case .automatic, .menu:

@@ -9,6 +9,10 @@
 /// The presentations shown on one screen, in the order their views were expanded.
 final class PresentedViews {
     var shown: [ShownPresentation] = []
+    /// Whether any view of the screen has a presentation modifier, shown or not: such a
+    /// screen is held in the presentations' host in every state, so that a presentation's
+    /// layers are inserted into (and removed from) a view that stays, and transition.
+    var declared = false
 }
 
 /// A presentation whose `isPresented` is true: its arguments evaluated and its views
@@ -44,6 +48,7 @@ extension Instantiator {
     /// shown at once is an error naming both.
     func collectPresentations(_ template: ViewTemplate, identity: String, in context: ExpansionContext) throws(SceneError) {
         guard !template.presentations.isEmpty, let presented = context.presented else { return }
+        presented.declared = true
         for (i, presentation) in template.presentations.enumerated() {
             var arguments: [String: ValueNode] = [:]
             for (key, value) in presentation.arguments { arguments[key] = try value.evaluate(in: context.scope) }
@@ -102,12 +107,41 @@ extension Instantiator {
     func presenting(_ root: ViewNode, _ shown: ShownPresentation, on screen: ScreenDefinition, budget: ViewBudget) throws(SceneError) -> PresentedScreen {
         try budget.spend(at: shown.location)
         let parts = PresentationParts(prefix: shown.idPrefix + shown.kind.rawValue, identity: shown.identity, location: shown.location,
-                                      hairline: 1 / variant.device.nativeScale)
+                                      hairline: 1 / variant.device.nativeScale, host: Self.presentationHost(of: screen))
         switch shown.kind {
         case .sheet: return try presentingSheet(root, shown, parts)
-        case .alert: return PresentedScreen(node: try presentingAlert(root, shown, parts), statusBarStyle: nil)
-        case .confirmationDialog: return PresentedScreen(node: try presentingDialog(root, shown, parts), statusBarStyle: nil)
+        case .alert:
+            let layers = try presentingAlert(shown, parts)
+            return PresentedScreen(node: layered(root, layers, parts), statusBarStyle: nil)
+        case .confirmationDialog:
+            let layers = try presentingDialog(shown, parts)
+            return PresentedScreen(node: layered(root, layers, parts), statusBarStyle: nil)
         }
+    }
+
+    /// The identity of the zstack that holds a screen with presentations and their layers,
+    /// the same in every state.
+    static func presentationHost(of screen: ScreenDefinition) -> String { screen.id + "/presentations" }
+
+    /// A screen that can present, in a state where nothing is: held in the host as when
+    /// something is, so that the views a presentation adds are inserted into a view that
+    /// was there, and play their transitions.
+    func presentationHost(_ root: ViewNode, on screen: ScreenDefinition, budget: ViewBudget) throws(SceneError) -> ViewNode {
+        try budget.spend(at: screen.location)
+        return ViewNode(kind: .zstack(.center, [root]), identity: Self.presentationHost(of: screen), location: screen.location)
+    }
+
+    /// A presentation's layer over the screen: above it while it comes and goes (a leaving
+    /// view is drawn below the siblings of its own zIndex, and the screen's is 0), carried
+    /// by `transition` with its own animation (`PresentationMotion`).
+    func presentationLayer(_ layer: ViewNode, _ transition: TransitionSpec, zIndex: Double = 1) -> ViewNode {
+        var layer = layer
+        // Inside the ignoresSafeArea that stretches the layer to the screen, which must
+        // stay its outermost layout modifier.
+        var at = layer.modifiers.count
+        if case .ignoresSafeArea? = layer.modifiers.last { at -= 1 }
+        layer.modifiers.insert(contentsOf: [.transition(transition), .zIndex(zIndex)], at: at)
+        return layer
     }
 
     /// `view` placed in the whole screen by `alignment`: a frame the safe area's size, which
@@ -119,9 +153,9 @@ extension Instantiator {
                         identity: parts.identity + "/layer", location: parts.location)
     }
 
-    /// The root and the layers over it, in one zstack the size of the root's.
+    /// The root and the layers over it, in one zstack the size of the root's: the host.
     private func layered(_ root: ViewNode, _ layers: [ViewNode], _ parts: PresentationParts) -> ViewNode {
-        ViewNode(kind: .zstack(.center, [root] + layers), identity: parts.identity + "/presenting", location: parts.location)
+        ViewNode(kind: .zstack(.center, [root] + layers), identity: parts.host, location: parts.location)
     }
 
     // MARK: sheet
@@ -175,16 +209,20 @@ extension Instantiator {
         }
         let sheet = ViewNode(kind: .zstack(.center, [body]), modifiers: modifiers, id: parts.prefix,
                              identity: parts.identity + "/sheet", location: parts.location)
-        let sheetLayer = fullScreenLayer(sheet, Alignment(horizontal: .center, vertical: .bottom), parts)
+        // The sheet slides up from below the screen, over whatever else comes and goes.
+        let sheetLayer = presentationLayer(fullScreenLayer(sheet, Alignment(horizontal: .center, vertical: .bottom), parts),
+                                           PresentationMotion.slideUp(screenHeight: screen.height), zIndex: 2)
 
         guard atLarge else {
             // Below the large detent the screen stays where it is, dimmed.
-            return PresentedScreen(node: layered(root, [dimmingLayer(parts, opacity: SheetMetrics.dimming), sheetLayer], parts), statusBarStyle: nil)
+            let dimming = presentationLayer(dimmingLayer(parts, opacity: SheetMetrics.dimming), PresentationMotion.dimming(PresentationMotion.slide))
+            return PresentedScreen(node: layered(root, [dimming, sheetLayer], parts), statusBarStyle: nil)
         }
         // At the large detent the screen shrinks back into a card behind the sheet, on black;
         // the status bar over the black turns white.
-        let backdrop = parts.node("backdrop", .shape(ShapeSpec(shape: .rectangle, fill: .color(Color(rgb8: 0, 0, 0)), stroke: nil)),
-                                  [.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity)), .ignoresSafeArea(.all)])
+        let backdrop = presentationLayer(parts.node("backdrop", .shape(ShapeSpec(shape: .rectangle, fill: .color(Color(rgb8: 0, 0, 0)), stroke: nil)),
+                                                    [.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity)), .ignoresSafeArea(.all)]),
+                                         PresentationMotion.dimming(PresentationMotion.slide))
         return PresentedScreen(node: layered(backdrop, [card(root, parts), sheetLayer], parts), statusBarStyle: .dark)
     }
 
@@ -211,6 +249,10 @@ extension Instantiator {
             .clip(.roundedRectangle(cornerRadius: SheetMetrics.cardCornerRadius / scale, style: .continuous)),
             .scale(x: scale, y: scale, anchor: .top),
             .offset(x: 0, y: device.safeArea.top),
+            // Comes from (and goes back to) the screen at full size, on the sheet's spring;
+            // above the screen it replaces while it grows back.
+            .transition(PresentationMotion.cardStack(scale: scale, top: device.safeArea.top)),
+            .zIndex(1),
             .ignoresSafeArea(.all),
         ], id: parts.prefix + ".presenting", identity: parts.identity + "/card", location: parts.location)
     }
@@ -264,6 +306,8 @@ struct PresentationParts {
     let identity: String
     let location: SourceLocation
     let hairline: Double
+    /// The identity of the host zstack the screen and the layers are in.
+    let host: String
 
     func node(_ part: String?, _ kind: ViewKind, _ modifiers: [ViewModifier] = []) -> ViewNode {
         ViewNode(kind: kind, modifiers: modifiers, id: part.map { "\(prefix).\($0)" },

@@ -41,7 +41,8 @@ public struct Instantiator: Sendable {
         }
         // A sheet, an alert or a dialog whose isPresented is true covers the whole screen.
         let presentation = try presented.shown.first.map { shown throws(SceneError) in try presenting(root, shown, on: screen, budget: budget) }
-        let withChrome = try addingChrome(to: presentation?.node ?? root, on: screen, notes: notes, budget: budget,
+        let presentable = presented.declared && presentation == nil ? try presentationHost(root, on: screen, budget: budget) : root
+        let withChrome = try addingChrome(to: presentation?.node ?? presentable, on: screen, notes: notes, budget: budget,
                                           statusBarStyle: presentation?.statusBarStyle)
         try checkUniqueIDs(withChrome, screen: screen.id)
         try checkShadowNesting(withChrome, enclosing: 0)

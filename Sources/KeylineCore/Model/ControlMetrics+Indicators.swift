@@ -84,7 +84,9 @@ public enum StepperMetrics {
 public enum PickerStyleChoice: String, CaseIterable, Sendable {
     /// On iOS 17 `.automatic` is `.menu` (Apple's documentation of `PickerStyle.automatic`
     /// and of `MenuPickerStyle`: the default style of a picker outside a form since iOS 16).
-    case automatic, menu, segmented
+    /// `wheel` is UIPickerView's drum (`WheelPickerMetrics`); `inline` lists the options as
+    /// rows in a list or form and is the wheel elsewhere (`InlinePickerMetrics`).
+    case automatic, menu, segmented, wheel, inline
 }
 
 /// `pickerStyle: segmented`: UISegmentedControl, which SwiftUI's segmented picker draws.

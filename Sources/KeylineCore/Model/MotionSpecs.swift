@@ -38,7 +38,13 @@ public struct AppearSpec: Hashable, Sendable {
 public struct TransitionSpec: Hashable, Sendable {
     public var insertion: EffectValues
     public var removal: EffectValues
-    public init(insertion: EffectValues, removal: EffectValues) { self.insertion = insertion; self.removal = removal }
+    /// The transition's own animation, SwiftUI's `AnyTransition.animation(_:)`: it carries
+    /// the view in and out whatever animation the change carries, even none. iOS's
+    /// presentations use it: a sheet slides up however its `isPresented` was set.
+    public var animation: Animation?
+    public init(insertion: EffectValues, removal: EffectValues, animation: Animation? = nil) {
+        self.insertion = insertion; self.removal = removal; self.animation = animation
+    }
 
     public static let opacity = TransitionSpec(insertion: EffectValues(opacity: 0), removal: EffectValues(opacity: 0))
     public static let identity = TransitionSpec(insertion: .identity, removal: .identity)

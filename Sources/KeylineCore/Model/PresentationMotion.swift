@@ -1,0 +1,50 @@
+import Foundation
+import KeylineMotion
+
+/// How iOS 17 brings a presentation in and takes it away (docs/presentations.md, Motion).
+/// Each presentation's layers carry these as their transitions' own animations, so a
+/// storyboard that sets `isPresented` sees the motion whether or not the event animates,
+/// as in an app, where UIKit animates every presentation. Under reduced motion every one
+/// of them is a 200-ms dissolve (MotionPolicy).
+///
+/// Keyline found no public source for UIKit's presentation curves; each value is Keyline's
+/// estimate, not measured, to be replaced by one measured on a screen recording of iOS 17:
+/// - a sheet and the action sheet slide up from the bottom edge by their own height on a
+///   critically damped spring (no overshoot) of about half a second, and slide back down
+///   on it; the dimming fades in and out with them;
+/// - at the large detent the screen behind shrinks into its card on the same spring;
+/// - an alert fades in while it contracts to its size from a little larger ("a
+///   combination of fading and a contraction", Fennelouski's answer on how UIAlertController
+///   appears, a Stack Overflow answer mirrored at https://geek-tips.imtqy.com/articles/620396/index.html; the 1.2 start is Keyline's estimate), and
+///   fades out without scaling.
+public enum PresentationMotion {
+    /// The slide of a sheet and of a confirmation dialog, and the card stack's shrink.
+    public static let slide = try! Animation(parsing: "spring(response: 0.5, dampingFraction: 1)")
+    /// An alert's appearance and its dismissal's fade.
+    public static let alert = try! Animation(parsing: "easeOut(duration: 0.3)")
+    /// The scale an alert starts at before it contracts to its size.
+    public static let alertStartScale = 1.2
+
+    /// A sheet or the action sheet: in from below the bottom edge and back out. The layer
+    /// moves by the screen's height, so that what it holds starts wholly off screen.
+    public static func slideUp(screenHeight: Double) -> TransitionSpec {
+        let below = EffectValues(offset: Point(x: 0, y: screenHeight))
+        return TransitionSpec(insertion: below, removal: below, animation: slide)
+    }
+    /// The alert box: larger and transparent to its size, and a fade out.
+    public static let alertPop = TransitionSpec(insertion: EffectValues(opacity: 0, scale: alertStartScale),
+                                                removal: EffectValues(opacity: 0), animation: alert)
+
+    /// The dimming behind a presentation fades with the presentation's own motion.
+    public static func dimming(_ animation: Animation) -> TransitionSpec {
+        TransitionSpec(insertion: EffectValues(opacity: 0), removal: EffectValues(opacity: 0), animation: animation)
+    }
+
+    /// The card the screen shrinks into behind a large sheet, undone: a card scaled by
+    /// `scale` about its top edge and moved down by `top` starts (and ends) as the screen
+    /// itself, at full size.
+    public static func cardStack(scale: Double, top: Double) -> TransitionSpec {
+        let fullSize = EffectValues(offset: Point(x: 0, y: -top / scale), scale: 1 / scale, anchor: .top)
+        return TransitionSpec(insertion: fullSize, removal: fullSize, animation: slide)
+    }
+}
