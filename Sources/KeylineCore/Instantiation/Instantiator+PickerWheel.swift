@@ -33,10 +33,15 @@ extension Instantiator {
         var traits: [AccessibilityTrait] = [.adjustable]
         if disabled { traits.append(.notEnabled) }
         let accessibility = AccessibilitySpec(label: title, value: selected.map { options[$0] }, traits: traits, children: .combine)
+        // The rows' size is the drum's, which the app cannot change (WheelPickerMetrics):
+        // `dynamic-type` is not reported on them, as on an alert's parts.
+        let systemSize = LintSuppression(rules: ["dynamic-type"], reason: "UIPickerView's rows: their size is the system's, fixed by the 216-pt drum",
+                                         location: parts.location, bySystem: true)
         return try parts.node("wheel", .zstack(.center, [band] + rows), [
             .frame(FrameSpec(maxWidth: .infinity, minHeight: m.height, maxHeight: m.height)),
             .clip(.rectangle),
             .accessibility(accessibility),
+            .lintSuppression(systemSize),
         ])
     }
 
