@@ -61,16 +61,21 @@ import Testing
           - { at: 3, set: { big: false } }
     """
 
-    /// The layer a presentation's part is drawn in: the nearest view above `id` whose
-    /// modifiers carry the transition's drawing.
-    func layer(holding id: String, in tree: ViewNode) -> ViewNode? {
+    /// The layer a presentation's part is drawn in: the view above `id`, which carries the
+    /// transition's drawing (and is as large as the part).
+    func layer(_ id: String, in tree: ViewNode) -> ViewNode? {
         var found: ViewNode?
-        func walk(_ node: ViewNode, _ path: [ViewNode]) {
-            if found == nil, node.id == id { found = (path + [node]).last { $0.identity.hasSuffix("/layer") } }
-            for child in node.kind.children { walk(child, path + [node]) }
+        func walk(_ node: ViewNode) {
+            if found == nil, node.identity.hasSuffix("/layer"), node.kind.children.contains(where: { $0.id == id }) { found = node }
+            for child in node.kind.children { walk(child) }
         }
-        walk(tree, [])
+        walk(tree)
         return found
+    }
+
+    /// How far a view is moved, as a fraction of its own height: a move transition's drawing.
+    func relativeY(of node: ViewNode) -> Double {
+        node.modifiers.reduce(0) { if case .relativeOffset(_, let y) = $1 { return $0 + y } else { return $0 } }
     }
 
     func frame(_ storyboard: String, at t: Double, motion: MotionPreference = .full) throws -> TimelineFrame {
@@ -79,22 +84,23 @@ import Testing
 
     @Test func theSheetSlidesUpFromBelowTheScreenOnItsSpring() throws {
         let spring = PresentationMotion.slide
-        var previous = 852.0
+        var previous = 1.0
         for dt in [0.02, 0.08, 0.16, 0.3] {
             let tree = try frame("sheet", at: 1 + dt).tree
-            let sheet = try #require(layer(holding: "sheet", in: tree))
-            // The layer starts a screen's height down and closes in as the spring does.
-            let expected = 852 * (1 - spring.progress(at: dt))
-            #expect(abs(offsetY(of: sheet) - expected) < 0.01)
-            #expect(offsetY(of: sheet) < previous)
-            previous = offsetY(of: sheet)
+            let sheet = try #require(layer("sheet", in: tree))
+            // The sheet starts its own height down, just under the screen's edge, and
+            // closes in as the spring does.
+            let expected = 1 - spring.progress(at: dt)
+            #expect(abs(relativeY(of: sheet) - expected) < 1e-9)
+            #expect(relativeY(of: sheet) < previous)
+            previous = relativeY(of: sheet)
             // The dimming fades in with it.
             let dimming = try #require(node("sheet.dimming", in: tree))
             #expect(abs(opacity(of: dimming) - spring.progress(at: dt)) < 0.001)
         }
         // Settled: the sheet rests where the still of the state puts it.
-        let settled = try #require(layer(holding: "sheet", in: try frame("sheet", at: 2.5).tree))
-        #expect(offsetY(of: settled) == 0)
+        let settled = try #require(layer("sheet", in: try frame("sheet", at: 2.5).tree))
+        #expect(relativeY(of: settled) == 0)
     }
 
     @Test func theSheetSlidesBackDownWhenDismissed() throws {
@@ -103,8 +109,8 @@ import Testing
         #expect(node("sheet", in: frame.tree) == nil)
         let leaving = frame.departures.filter { $0.identity.hasSuffix("/layer") }
         #expect(leaving.count == 1)
-        let moved = leaving.first?.effect.reduce(0.0) { if case .offset(_, let y) = $1 { $0 + y } else { $0 } } ?? 0
-        #expect(abs(moved - 852 * PresentationMotion.slide.progress(at: 0.1)) < 0.01)
+        let moved = leaving.first?.effect.reduce(0.0) { if case .relativeOffset(_, let y) = $1 { $0 + y } else { $0 } } ?? 0
+        #expect(abs(moved - PresentationMotion.slide.progress(at: 0.1)) < 1e-9)
         #expect(try self.frame("sheet", at: 4.5).departures.isEmpty)
     }
 
@@ -112,7 +118,7 @@ import Testing
     @Test func theAlertFadesInFromLarger() throws {
         let curve = PresentationMotion.alert
         for dt in [0.05, 0.15] {
-            let box = try #require(layer(holding: "alert", in: try frame("alert", at: 1 + dt).tree))
+            let box = try #require(layer("alert", in: try frame("alert", at: 1 + dt).tree))
             let p = curve.progress(at: dt)
             #expect(abs(scaleX(of: box) - (1.2 - 0.2 * p)) < 0.001)
             #expect(abs(opacity(of: box) - p) < 0.001)
@@ -124,8 +130,8 @@ import Testing
     }
 
     @Test func theDialogSlidesUp() throws {
-        let group = try #require(layer(holding: "confirmationDialog", in: try frame("dialog", at: 1.05).tree))
-        #expect(abs(offsetY(of: group) - 852 * (1 - PresentationMotion.slide.progress(at: 0.05))) < 0.01)
+        let group = try #require(layer("confirmationDialog", in: try frame("dialog", at: 1.05).tree))
+        #expect(abs(relativeY(of: group) - (1 - PresentationMotion.slide.progress(at: 0.05))) < 1e-9)
     }
 
     /// At the large detent the screen shrinks from full size into its card: the card's own
@@ -147,14 +153,14 @@ import Testing
     /// crossfade's 200 ms, the sheet at its resting place all along.
     @Test func underReducedMotionPresentationsDissolve() throws {
         let tree = try frame("sheet", at: 1.1, motion: .reduced).tree
-        let sheet = try #require(layer(holding: "sheet", in: tree))
-        #expect(offsetY(of: sheet) == 0)
+        let sheet = try #require(layer("sheet", in: tree))
+        #expect(relativeY(of: sheet) == 0)
         #expect(abs(opacity(of: sheet) - MotionPolicyCrossfade.curve.progress(at: 0.1)) < 0.001)
-        let alert = try #require(layer(holding: "alert", in: try frame("alert", at: 1.1, motion: .reduced).tree))
+        let alert = try #require(layer("alert", in: try frame("alert", at: 1.1, motion: .reduced).tree))
         #expect(scaleX(of: alert) == 1 && opacity(of: alert) < 1)
         let card = try #require(node("sheet.presenting", in: try frame("card", at: 1.1, motion: .reduced).tree))
         #expect(abs(scaleX(of: card) - (393.0 - 32) / 393) < 1e-9)
-        let done = try #require(layer(holding: "sheet", in: try frame("sheet", at: 1.25, motion: .reduced).tree))
+        let done = try #require(layer("sheet", in: try frame("sheet", at: 1.25, motion: .reduced).tree))
         #expect(opacity(of: done) == 1)
     }
 }

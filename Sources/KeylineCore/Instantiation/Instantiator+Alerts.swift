@@ -46,9 +46,8 @@ extension Instantiator {
             systemDesign(parts),
         ], id: parts.prefix, identity: parts.identity + "/box", location: parts.location)
         // Centred on the screen, not in the safe area.
-        let layer = fullScreenLayer(box, .center, parts)
         return [presentationLayer(dimmingLayer(parts, opacity: M.dimming(variant.appearance)), PresentationMotion.dimming(PresentationMotion.alert)),
-                presentationLayer(layer, PresentationMotion.alertPop)]
+                fullScreenLayer(box, .center, PresentationMotion.alertPop, parts)]
     }
 
     /// The dimming and the action sheet, each a layer over the screen.
@@ -99,9 +98,8 @@ extension Instantiator {
             .padding(EdgeInsets(leading: M.sideInset, bottom: bottom, trailing: M.sideInset)),
             systemDesign(parts),
         ], id: parts.prefix, identity: parts.identity + "/dialog", location: parts.location)
-        let layer = fullScreenLayer(dialog, Alignment(horizontal: .center, vertical: .bottom), parts)
         return [presentationLayer(dimmingLayer(parts, opacity: AlertMetrics.dimming(variant.appearance)), PresentationMotion.dimming(PresentationMotion.slide)),
-                presentationLayer(layer, PresentationMotion.slideUp(screenHeight: variant.device.size.height))]
+                fullScreenLayer(dialog, Alignment(horizontal: .center, vertical: .bottom), PresentationMotion.slideUp, parts)]
     }
 
     /// iOS shows one cancel button, the last written (enebin.medium.com, see AlertMetrics).

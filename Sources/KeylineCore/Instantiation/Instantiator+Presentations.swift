@@ -144,13 +144,20 @@ extension Instantiator {
         return layer
     }
 
-    /// `view` placed in the whole screen by `alignment`: a frame the safe area's size, which
-    /// its parent lays out as any view (a flexible frame would grow to a sheet taller than
-    /// the safe area, and move the screen), stretched to the screen by ignoresSafeArea.
-    func fullScreenLayer(_ view: ViewNode, _ alignment: Alignment, _ parts: PresentationParts) -> ViewNode {
+    /// `view` placed in the whole screen by `alignment`, as a layer over the screen: a
+    /// zstack around it, as large as the view, in a frame the safe area's size, which its
+    /// parent lays out as any view (a flexible frame would grow to a sheet taller than the
+    /// safe area, and move the screen), stretched to the screen by ignoresSafeArea. The
+    /// `transition` is written inside that frame, so that it moves and scales the layer by
+    /// the view's own size and centre: a sheet slides up by its own height, from just under
+    /// the screen's edge. The view keeps its id and its frame.
+    func fullScreenLayer(_ view: ViewNode, _ alignment: Alignment, _ transition: TransitionSpec, zIndex: Double = 1,
+                         _ parts: PresentationParts) -> ViewNode {
         let safe = variant.device.safeRect.size
-        return ViewNode(kind: .zstack(.center, [view]), modifiers: [.frame(.fixed(width: safe.width, height: safe.height, alignment: alignment)), .ignoresSafeArea(.all)],
-                        identity: parts.identity + "/layer", location: parts.location)
+        return ViewNode(kind: .zstack(.center, [view]), modifiers: [
+            .transition(transition), .zIndex(zIndex),
+            .frame(.fixed(width: safe.width, height: safe.height, alignment: alignment)), .ignoresSafeArea(.all),
+        ], identity: parts.identity + "/layer", location: parts.location)
     }
 
     /// The root and the layers over it, in one zstack the size of the root's: the host.
@@ -210,8 +217,7 @@ extension Instantiator {
         let sheet = ViewNode(kind: .zstack(.center, [body]), modifiers: modifiers, id: parts.prefix,
                              identity: parts.identity + "/sheet", location: parts.location)
         // The sheet slides up from below the screen, over whatever else comes and goes.
-        let sheetLayer = presentationLayer(fullScreenLayer(sheet, Alignment(horizontal: .center, vertical: .bottom), parts),
-                                           PresentationMotion.slideUp(screenHeight: screen.height), zIndex: 2)
+        let sheetLayer = fullScreenLayer(sheet, Alignment(horizontal: .center, vertical: .bottom), PresentationMotion.slideUp, zIndex: 2, parts)
 
         guard atLarge else {
             // Below the large detent the screen stays where it is, dimmed.

@@ -25,12 +25,10 @@ public enum PresentationMotion {
     /// The scale an alert starts at before it contracts to its size.
     public static let alertStartScale = 1.2
 
-    /// A sheet or the action sheet: in from below the bottom edge and back out. The layer
-    /// moves by the screen's height, so that what it holds starts wholly off screen.
-    public static func slideUp(screenHeight: Double) -> TransitionSpec {
-        let below = EffectValues(offset: Point(x: 0, y: screenHeight))
-        return TransitionSpec(insertion: below, removal: below, animation: slide)
-    }
+    /// A sheet or the action sheet: in from just below the bottom edge, by its own height
+    /// (it rests on the edge), and back out.
+    public static let slideUp = TransitionSpec(insertion: EffectValues(relativeOffset: Point(x: 0, y: 1)),
+                                               removal: EffectValues(relativeOffset: Point(x: 0, y: 1)), animation: slide)
     /// The alert box: larger and transparent to its size, and a fade out.
     public static let alertPop = TransitionSpec(insertion: EffectValues(opacity: 0, scale: alertStartScale),
                                                 removal: EffectValues(opacity: 0), animation: alert)
