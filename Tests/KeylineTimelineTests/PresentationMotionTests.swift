@@ -142,6 +142,12 @@ import Testing
         #expect(abs(scaleX(of: start) - 1) < 0.001)
         let mid = try #require(node("sheet.presenting", in: try frame("card", at: 1.1).tree))
         #expect(scaleX(of: mid) < 1 && scaleX(of: mid) > s)
+        // Its dimming, a layer of its own over it, fades in as it shrinks.
+        var dimming: ViewNode?
+        try frame("card", at: 1.1).tree.forEachNode { if $0.identity.hasSuffix("/card/dimmingLayer") { dimming = $0 } }
+        let dimmed = try #require(dimming)
+        #expect(abs(opacity(of: dimmed) - PresentationMotion.slide.progress(at: 0.1)) < 1e-9)
+        #expect(abs(scaleX(of: dimmed) - scaleX(of: mid)) < 1e-9)
         let settled = try #require(node("sheet.presenting", in: try frame("card", at: 2.5).tree))
         #expect(abs(scaleX(of: settled) - s) < 1e-9)
         // Dismissed, it grows back to full size over the screen.

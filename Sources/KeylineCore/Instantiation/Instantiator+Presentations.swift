@@ -229,7 +229,7 @@ extension Instantiator {
         let backdrop = presentationLayer(parts.node("backdrop", .shape(ShapeSpec(shape: .rectangle, fill: .color(Color(rgb8: 0, 0, 0)), stroke: nil)),
                                                     [.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity)), .ignoresSafeArea(.all)]),
                                          PresentationMotion.dimming(PresentationMotion.slide))
-        return PresentedScreen(node: layered(backdrop, [card(root, parts), sheetLayer], parts), statusBarStyle: .dark)
+        return PresentedScreen(node: layered(backdrop, card(root, parts) + [sheetLayer], parts), statusBarStyle: .dark)
     }
 
     /// The presenting screen as a card: the whole screen (its background and whatever its
@@ -238,29 +238,45 @@ extension Instantiator {
     /// out exactly as without the sheet: a frame the safe area's size holds it, padded out
     /// to the screen's size, and that frame stretched to the screen by ignoresSafeArea, so
     /// that the card's background, clip and scale see the whole screen.
-    private func card(_ root: ViewNode, _ parts: PresentationParts) -> ViewNode {
+    /// The card, and its dimming over it: a layer of its own in the same place, so that it
+    /// fades in as the card shrinks (as an overlay of the card it would be there at once).
+    private func card(_ root: ViewNode, _ parts: PresentationParts) -> [ViewNode] {
         let device = variant.device
         let safe = device.safeRect.size
         let scale = (device.size.width - 2 * SheetMetrics.cardSideInset) / device.size.width
         let screenBackground = converter.tokens.color("systemBackground", variant.appearance)!
-        return ViewNode(kind: .zstack(.center, [root]), modifiers: [
+        // The screen's frame, then the card's shape and place (the same for both layers).
+        let screenFrame: [ViewModifier] = [
             .frame(.fixed(width: safe.width, height: safe.height)),
             .padding(device.safeArea),
             .frame(.fixed(width: safe.width, height: safe.height)),
+        ]
+        func placed(_ transition: TransitionSpec) -> [ViewModifier] {
+            [
+                // The radius before scaling, so that it is cardCornerRadius on screen.
+                .clip(.roundedRectangle(cornerRadius: SheetMetrics.cardCornerRadius / scale, style: .continuous)),
+                .scale(x: scale, y: scale, anchor: .top),
+                .offset(x: 0, y: device.safeArea.top),
+                // Comes from (and goes back to) the screen at full size, on the sheet's
+                // spring; above the screen it replaces while it grows back.
+                .transition(transition),
+                .zIndex(1),
+                .ignoresSafeArea(.all),
+            ]
+        }
+        let stack = PresentationMotion.cardStack(scale: scale, top: device.safeArea.top)
+        let card = ViewNode(kind: .zstack(.center, [root]), modifiers: screenFrame + [
             .background(ViewNode(kind: .shape(ShapeSpec(shape: .rectangle, fill: .color(screenBackground), stroke: nil)),
                                  identity: parts.identity + "/card/background", location: parts.location), .center),
+        ] + placed(stack), id: parts.prefix + ".presenting", identity: parts.identity + "/card", location: parts.location)
+        var fading = stack
+        fading.insertion.opacity = 0
+        fading.removal.opacity = 0
+        let dimming = ViewNode(kind: .zstack(.center, []), modifiers: screenFrame + [
             .overlay(ViewNode(kind: .shape(ShapeSpec(shape: .rectangle, fill: .color(Color(rgb8: 0, 0, 0, alpha: SheetMetrics.dimming)), stroke: nil)),
                               id: parts.prefix + ".dimming", identity: parts.identity + "/card/dimming", location: parts.location), .center),
-            // The radius before scaling, so that it is cardCornerRadius on screen.
-            .clip(.roundedRectangle(cornerRadius: SheetMetrics.cardCornerRadius / scale, style: .continuous)),
-            .scale(x: scale, y: scale, anchor: .top),
-            .offset(x: 0, y: device.safeArea.top),
-            // Comes from (and goes back to) the screen at full size, on the sheet's spring;
-            // above the screen it replaces while it grows back.
-            .transition(PresentationMotion.cardStack(scale: scale, top: device.safeArea.top)),
-            .zIndex(1),
-            .ignoresSafeArea(.all),
-        ], id: parts.prefix + ".presenting", identity: parts.identity + "/card", location: parts.location)
+        ] + placed(fading), identity: parts.identity + "/card/dimmingLayer", location: parts.location)
+        return [card, dimming]
     }
 
     private struct SheetDetent {
