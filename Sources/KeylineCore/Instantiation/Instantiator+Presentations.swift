@@ -237,9 +237,9 @@ extension Instantiator {
     /// top edge, put with its top at the top safe area, rounded and dimmed. The root is laid
     /// out exactly as without the sheet: a frame the safe area's size holds it, padded out
     /// to the screen's size, and that frame stretched to the screen by ignoresSafeArea, so
-    /// that the card's background, clip and scale see the whole screen.
-    /// The card, and its dimming over it: a layer of its own in the same place, so that it
-    /// fades in as the card shrinks (as an overlay of the card it would be there at once).
+    /// that the card's background, clip and scale see the whole screen. Its dimming is a
+    /// layer of its own in the same place, after it, so that it fades in as the card shrinks
+    /// (as an overlay of the card it would be there at once).
     private func card(_ root: ViewNode, _ parts: PresentationParts) -> [ViewNode] {
         let device = variant.device
         let safe = device.safeRect.size
