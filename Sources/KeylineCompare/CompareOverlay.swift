@@ -61,8 +61,9 @@ public struct CompareOverlay: Hashable, Sendable {
             let text = Self.labelText(element)
             let size = OverlayItems.pillSize(text: measurer.measure(OverlayItems.labelText(text), width: nil).size)
             let anchor = mark.found ?? mark.expected
-            // Boxes are what is measured: a label keeps off every one but its own element's.
-            let avoid = boxes.filter { $0 != anchor && $0 != mark.expected }
+            // Boxes are what is measured: a label keeps off every one, its own element's expected
+            // box too (a label over where the element should be hides what moved).
+            let avoid = boxes.filter { $0 != anchor }
             let request = LabelRequest(text: text, size: size, candidates: Self.around(anchor, size: size), avoid: avoid)
             let rect = LabelPlacement.firstFit(request, among: placed, canvas: bounds)
                 ?? Rect(x: min(max(anchor.minX + 2, 0), max(0, canvas.width - size.width)),

@@ -116,8 +116,8 @@ function connect() {
 function render() {
   const app = $("#app");
   const focus = document.activeElement && document.activeElement.id;
-  app.replaceChildren(topBar(), offlineBanner(),
-    el("div", { class: "body" + (S.sideOpen ? " side-open" : "") }, S.tab === "preview" ? [sidebar(), scrim(), previewPane()] : [reviewPane()]));
+  app.replaceChildren(...[topBar(), offlineBanner(),
+    el("div", { class: "body" + (S.sideOpen ? " side-open" : "") }, S.tab === "preview" ? [sidebar(), scrim(), previewPane()] : [reviewPane()])].filter(Boolean));
   if (focus && document.getElementById(focus)) document.getElementById(focus).focus();
   if (S.toast) app.append(el("div", { class: "toast " + (S.toast.error ? "bad" : "") , role: "status" }, S.toast.text));
 }
