@@ -90,15 +90,21 @@ public struct CompareOverlay: Hashable, Sendable {
     }
 
     /// Label centres around `box`, best first: above it at its leading edge, below it, then
-    /// above and below at its trailing edge, then beside it left and right.
+    /// above and below at its trailing edge, beside it right and left, then further below and
+    /// above, a label's height at a time (a crowded bar: the label steps clear of its neighbours).
     static func around(_ box: Rect, size: Size) -> [Point] {
         let gap = 2.0
         let (w, h) = (size.width / 2, size.height / 2)
-        return [
+        var centres = [
             Point(x: box.minX + w, y: box.minY - gap - h), Point(x: box.minX + w, y: box.maxY + gap + h),
             Point(x: box.maxX - w, y: box.minY - gap - h), Point(x: box.maxX - w, y: box.maxY + gap + h),
             Point(x: box.maxX + gap + w, y: box.midY), Point(x: box.minX - gap - w, y: box.midY),
         ]
+        for step in 1...6 {
+            let d = Double(step) * (size.height + gap)
+            centres += [Point(x: box.minX + w, y: box.maxY + gap + h + d), Point(x: box.minX + w, y: box.minY - gap - h - d)]
+        }
+        return centres
     }
 
     /// The overlay's display items at `scale` pixels per point, in painting order: the
