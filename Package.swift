@@ -81,7 +81,7 @@ let package = Package(
         .target(name: "KeylineCheck", dependencies: ["KeylineCore", "KeylineLayout", "KeylineRender"]),
         // `keyline compare`: a screenshot of the built app measured against the scene, element
         // by element, as a value (ScreenComparison) the command, the report and a studio read.
-        .target(name: "KeylineCompare", dependencies: ["KeylineCore", "KeylineLayout", "KeylineRender", "KeylinePixels", "CCairo"]),
+        .target(name: "KeylineCompare", dependencies: ["KeylineCore", "KeylineLayout", "KeylineRender", "KeylineCheck", "KeylinePixels"]),
         // Goldens, `keyline test`, the report and the Swift testing API (over KeylinePixels).
         .target(name: "KeylineSnapshot", dependencies: ["KeylineCore", "KeylineLayout", "KeylineRender", "KeylineCheck", "KeylinePixels", "CDeflate"]),
         // A swift-snapshot-testing strategy over KeylineSnapshot's rendering and comparison.
@@ -160,7 +160,7 @@ let package = Package(
         .target(name: "KeylineTestSupport", path: "Tests/KeylineTestSupport"),
         // Runs the `keyline` binary (built alongside the tests) as a subprocess: exit
         // statuses, what it prints, what it writes.
-        .testTarget(name: "KeylineCLITests", dependencies: ["KeylineTestSupport", "KeylineDiffCommand"], exclude: ["ATTACKS.md"]),  // and DiffRequest's hand parsing
+        .testTarget(name: "KeylineCLITests", dependencies: ["KeylineTestSupport", "KeylineDiffCommand", "KeylinePixels"], exclude: ["ATTACKS.md"]),  // and DiffRequest's hand parsing
         .testTarget(name: "KeylineStudioTests", dependencies: ["KeylineStudio", "KeylineRender", "KeylineCore"]),
         .testTarget(name: "KeylineFuzzingTests", dependencies: ["KeylineFuzzing", "KeylineRender", "KeylinePixelFuzzing"], exclude: ["Regressions"]),
     ]

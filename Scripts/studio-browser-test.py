@@ -6,11 +6,14 @@ Usage: studio-browser-test.py KEYLINE [--screenshots DIR] [--bench N]
 In a temporary project with one scene it checks that the page loads; that saving the
 scene updates the image; that a scene with an error shows its location while the last
 good render stays; that a screenshot dropped on the still is measured as `keyline compare`
-measures it (a render with the label 12 pt lower: its drift box, labelled dy +12, the card
-matching); that the scrubber shows Keyline's render of the chosen instant (the
+measures it (a render with the label 12 pt lower: found 12 pt lower, its drift box drawn by
+Keyline in orange there, the card matching); that the scrubber shows Keyline's render of the chosen instant (the
 bytes `keyline render --at` writes); that accepting a failure writes its golden (after
 which `keyline test` passes); that a request naming a foreign Host is refused, and an
-upload over the compare limit too.
+upload over the compare limit too. Before that, in a project with no scene yet, at a phone's
+width (390 px): the page says how to begin (no scenes, no report), keeps to the window's width
+with the scene list in a drawer, shows a scene file as soon as it is saved, says a storyboard-
+less appear sequence has nothing to animate, and says the server is gone when it stops.
 With --bench N it instead saves the scene N times and prints the save → updated image
 times (Scripts/bench-studio). Exits non-zero on the first failure.
 """
@@ -59,6 +62,67 @@ def check(condition, message):
     print("ok: " + message)
 
 
+def empty_project(keyline, env, shots):
+    """A project whose Scenes/ folder is empty, seen on a phone-wide window."""
+    project = tempfile.mkdtemp(prefix="keyline-studio-empty-")
+    os.makedirs(os.path.join(project, "Scenes"))
+    studio = subprocess.Popen([keyline, "studio", "--port", "0"], cwd=project, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        url = studio.stdout.readline().strip()
+        check(url.startswith("http://127.0.0.1:"), f"the studio starts on an empty Scenes/ folder ({url})")
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-dev-shm-usage"])
+            page = browser.new_page(viewport={"width": 390, "height": 844})
+            page.goto(url)
+            expect(page.locator("#no-scenes")).to_be_visible(timeout=10000)
+            check("Scenes/" in page.locator("#no-scenes").inner_text(), "with no scene, the page says where to save one")
+            wide = page.evaluate("() => document.scrollingElement.scrollWidth")
+            check(wide <= 390, f"at 390 px the page keeps to the window's width ({wide} px)")
+            check(not page.locator("#side").is_visible() and page.locator("#menu").is_visible(), "at 390 px the scene list is a drawer behind ☰")
+            if shots: page.screenshot(path=f"{shots}/empty-390.png")
+            page.locator("#tab-review").click()
+            expect(page.locator("#no-report")).to_be_visible(timeout=10000)
+            check(page.locator("#no-report button.primary").is_enabled(), "with no report, Review says so and offers to run the tests")
+            if shots: page.screenshot(path=f"{shots}/no-report-390.png")
+            page.locator("#tab-preview").click()
+            save(os.path.join(project, "Scenes", "first.yaml"), "screens:\n  hello:\n    body:\n      text: Hello\n      id: greeting\n")
+            image = page.locator("#preview-img")
+            expect(image).to_have_attribute("data-version", "1", timeout=10000)
+            check(page.locator("#no-scenes").count() == 0, "a scene file saved in the empty folder appears at once")
+            wide = page.evaluate("() => document.scrollingElement.scrollWidth")
+            check(wide <= 390, f"a screen's preview keeps to 390 px too ({wide} px)")
+            if shots: page.screenshot(path=f"{shots}/preview-390.png", full_page=True)
+            page.locator("#menu").click()
+            item = page.locator('aside .item[data-kind="sequence"][data-name="hello"]')
+            expect(item).to_be_visible()
+            if shots: page.screenshot(path=f"{shots}/drawer-390.png")
+            item.click()
+            expect(page.locator("#no-motion")).to_be_visible(timeout=10000)
+            check(not page.locator("#side").is_visible(), "picking in the drawer closes it; an appear sequence with nothing to animate says so")
+            studio.terminate()
+            studio.wait()
+            expect(page.locator("#offline")).to_be_visible(timeout=15000)
+            check("keyline studio" in page.locator("#offline").inner_text(), "when the server stops, the page says so and what to do")
+            if shots: page.screenshot(path=f"{shots}/offline-390.png")
+            browser.close()
+    finally:
+        if studio.poll() is None:
+            studio.terminate()
+            studio.wait()
+        shutil.rmtree(project, ignore_errors=True)
+
+
+def widths(page, shots):
+    """The page at a desktop's, a laptop's, a tablet's and a phone's width, for a person to look at."""
+    for width in (1440, 1024, 768, 390):
+        page.set_viewport_size({"width": width, "height": 900})
+        page.wait_for_timeout(300)
+        wide = page.evaluate("() => document.scrollingElement.scrollWidth")
+        check(wide <= width, f"at {width} px the preview keeps to the window ({wide} px)")
+        if shots: page.screenshot(path=f"{shots}/width-{width}.png")
+    page.set_viewport_size({"width": 1360, "height": 900})
+
+
 def main():
     keyline = os.path.abspath(sys.argv[1])
     shots = sys.argv[sys.argv.index("--screenshots") + 1] if "--screenshots" in sys.argv else None
@@ -68,6 +132,8 @@ def main():
     path = os.path.join(project, "Scenes", "s.yaml")
     env = dict(os.environ)
     env.pop("CI", None)
+    if not bench:
+        empty_project(keyline, env, shots)
     run = lambda *args: subprocess.run([keyline, *args], cwd=project, env=env, capture_output=True, text=True)
     # A golden recorded, then the scene changed: `keyline test` fails and writes a report.
     save(path, scene())
@@ -91,6 +157,8 @@ def main():
             expect(image).to_have_attribute("data-version", "1", timeout=10000)
             check(page.locator("aside .item.on").inner_text().strip().endswith("main"), "the page loads and shows the first screen")
             if shots: page.screenshot(path=f"{shots}/preview.png")
+            if not bench:
+                widths(page, shots)
 
             if bench:
                 times = []
@@ -134,13 +202,24 @@ def main():
                 const t = new DataTransfer(); t.items.add(new File([bytes], "moved.png", { type: "image/png" })); return t; }""",
                                             base64.b64encode(moved).decode())
             page.dispatch_event("#compare-layer", "drop", {"dataTransfer": transfer})
-            label = page.locator('#compare-boxes g.compare-box[data-id="label"]')
-            expect(label).to_have_attribute("data-status", "drift", timeout=20000)
-            expect(page.locator('#compare-layer .compare-label[data-id="label"]')).to_have_text("label dy +12")
-            found_y = float(label.locator("rect.found").get_attribute("y"))
-            expected_y = float(label.locator("rect.expected").get_attribute("y"))
-            check(abs(found_y - expected_y - 12) < 0.01, f"the dropped screenshot's label box is drawn 12 pt below the render's ({expected_y} → {found_y})")
-            expect(page.locator('#compare-boxes g.compare-box[data-id="card"]')).to_have_attribute("data-status", "match")
+            row = page.locator('#compare-table tr[data-id="label"]')
+            expect(row).to_have_attribute("data-status", "drift", timeout=20000)
+            found = [float(v) for v in row.get_attribute("data-found").split(",")]
+            expected_box = [float(v) for v in row.get_attribute("data-expected").split(",")]
+            check(abs(found[1] - expected_box[1] - 12) < 0.01, f"the dropped screenshot's label is found 12 pt below the render's ({expected_box[1]} → {found[1]})")
+            expect(page.locator('#compare-table tr[data-id="card"]')).to_have_attribute("data-status", "match")
+            # The boxes are Keyline's drawing (CompareOverlay), at the screenshot's size: the label's
+            # found box is stroked in the drift orange (#E8710A) on its top edge, and far from every
+            # box the layer is transparent.
+            boxes = page.locator("#compare-boxes")
+            expect(boxes).to_have_js_property("complete", True, timeout=10000)
+            pixel = lambda x, y: boxes.evaluate("""(img, [x, y]) => { const c = document.createElement("canvas");
+                c.width = img.naturalWidth; c.height = img.naturalHeight; const g = c.getContext("2d"); g.drawImage(img, 0, 0);
+                return [img.naturalWidth, ...g.getImageData(x, y, 1, 1).data]; }""", [x, y])
+            top = pixel(round((found[0] + found[2] / 2) * 2), round(found[1] * 2))
+            check(top[0] == 780 and top[4] == 255 and top[1] > 200 and 80 < top[2] < 150 and top[3] < 40,
+                  f"the boxes image draws the label's found box in orange at the found top edge ({top})")
+            check(pixel(10, 1000)[4] == 0, "the boxes image is transparent away from the boxes")
             expect(page.locator("#compare-summary")).to_contain_text("1 matched, 1 drifted")
             check("+12" in page.locator('#compare-table tr[data-id="label"]').inner_text(), "the table lists the label's dy +12")
             if shots:

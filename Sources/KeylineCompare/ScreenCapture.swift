@@ -1,4 +1,3 @@
-import CCairo
 import KeylineCore
 import KeylineLayout
 import KeylinePixels
@@ -67,9 +66,20 @@ extension ScreenComparer {
     }
 }
 
+extension ScreenComparer {
+    /// The comparison's boxes and labels (`CompareOverlay`) drawn by the ordinary rasterizer
+    /// on a transparent `canvas` at `scale`: the layer the report card and the studio lay
+    /// over the screenshot, itself over the render, so the boxes stay on top whatever the
+    /// screenshot's opacity.
+    public static func boxes(_ comparison: ScreenComparison, canvas: Size, scale: Int, renderer: Renderer) -> PixelImage {
+        let overlay = CompareOverlay(comparison, canvas: canvas, measurer: renderer)
+        return PixelImage(rendered: renderer.rasterize(overlay.displayList(scale: Double(scale)), scale: Double(scale)))
+    }
+}
+
 extension PixelImage {
     /// A copy of a rendered frame's pixels (rows may be padded in Cairo's surface).
-    init(rendered image: RasterImage) {
+    public init(rendered image: RasterImage) {
         let (width, height, stride) = (image.width, image.height, image.stride)
         let words = image.withPixels { bytes in
             [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in

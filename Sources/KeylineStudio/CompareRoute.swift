@@ -1,3 +1,4 @@
+import Foundation
 import KeylineCompare
 import KeylineCore
 import KeylinePixels
@@ -11,7 +12,10 @@ extension OverlayRoutes {
     /// (1320 x 2868 at @3x) is about 30 MB before compression; a real screenshot is a few MB.
     static let screenshotLimit = 40 << 20
 
-    /// The answer: `{"variant", "canvas": [width, height], "comparison": <keyline compare --json>}`.
+    /// The answer: `{"variant", "canvas": [width, height], "comparison": <keyline compare --json>,
+    /// "boxes": <base64 PNG>}`, `boxes` being the boxes and labels Keyline draws for the
+    /// comparison (`CompareOverlay`, transparent elsewhere) at the screenshot's size, which
+    /// the page lays over the screenshot as the report card does.
     func compare(_ http: StudioRequest) -> StudioResponse {
         StudioFailure.answer {
             let (document, screen, pageVariant) = try still(http)
@@ -28,11 +32,14 @@ extension OverlayRoutes {
             var variant = pageVariant
             variant.device = shot.device
             variant.scale = Double(shot.scale)
-            let comparison = try renderers.with { renderer in
-                try ScreenComparer().compare(shot, document: document, screen: screen, variant: variant, masks: [], renderer: renderer).comparison
+            let (comparison, boxes) = try renderers.with { renderer in
+                let comparison = try ScreenComparer().compare(shot, document: document, screen: screen, variant: variant, masks: [],
+                                                              renderer: renderer).comparison
+                return (comparison, ScreenComparer.boxes(comparison, canvas: variant.device.size, scale: shot.scale, renderer: renderer))
             }
             let key = variant.key(sceneDevice: document.device)
-            let body = #"{"variant":"\#(key)","canvas":[\#(variant.device.size.width),\#(variant.device.size.height)],"comparison":\#(comparison.json)}"#
+            let png = Data(try boxes.encodedPNG()).base64EncodedString()
+            let body = #"{"variant":"\#(key)","canvas":[\#(variant.device.size.width),\#(variant.device.size.height)],"comparison":\#(comparison.json),"boxes":"\#(png)"}"#
             return StudioResponse(contentType: "application/json", body: Array(body.utf8))
         }
     }

@@ -15,7 +15,7 @@ struct PreviewRoutes: Sendable {
 
     /// The scene and what the request names in it, from its last good document.
     private func resolve(_ request: PreviewRequest) throws(StudioFailure) -> (SceneEntryDocument, ScreenDefinition?, StoryboardDefinition?) {
-        guard let entry = project.entry(request.scene) else { throw .notFound("no scene \(request.scene): the project has \(project.files.scenes.count)") }
+        guard let entry = project.entry(request.scene) else { throw .notFound("no scene \(request.scene): the project has \(project.snapshot.count)") }
         guard let document = entry.lastGood else {
             throw .sceneBroken(entry.file, StudioDiagnostic.list(entry.diagnostics))
         }

@@ -76,7 +76,9 @@ public final class StudioApp: Sendable {
 
     struct ProjectInfo: Encodable {
         struct Scene: Encodable {
-            struct Screen: Encodable { let id: String; let state: [[String]] }
+            /// `presentations`: `[kind, state variable]` for each sheet, alert and dialog the
+            /// screen shows while one of its variables is true (ScreenControls).
+            struct Screen: Encodable { let id: String; let state: [[String]]; let presentations: [[String]] }
             struct Storyboard: Encodable { let name: String; let screen: String }
             let index: Int
             let file: String
@@ -106,7 +108,8 @@ public final class StudioApp: Sendable {
                 version: entry.version, device: doc?.device.name, failed: entry.failed,
                 diagnostics: StudioDiagnostic.list(entry.diagnostics),
                 screens: doc?.screens.map { screen in
-                    .init(id: screen.id, state: screen.state.map { [$0.name, $0.value.description] })
+                    .init(id: screen.id, state: screen.state.map { [$0.name, $0.value.description] },
+                          presentations: ScreenControls.presentations(of: screen))
                 } ?? [],
                 storyboards: doc?.storyboards.map { .init(name: $0.name, screen: $0.screen) } ?? [])
         }
@@ -122,9 +125,12 @@ public final class StudioApp: Sendable {
     /// is cheap, works on every filesystem, and sees an editor's rename-over-the-file saves.
     public func watch(interval: Double = 0.05) {
         let thread = Thread { [self] in
+            var tick = 0
             while true {
                 Thread.sleep(forTimeInterval: interval)
-                for index in project.refresh() { announce(index) }
+                // The folders are listed every tenth poll (twice a second): a new file is rarer than a save.
+                tick += 1
+                for index in project.refresh(rescan: tick % 10 == 0) { announce(index) }
             }
         }
         thread.name = "keyline.studio.watch"

@@ -31,15 +31,25 @@ public final class StudioProject: Sendable {
 
     public func entry(_ index: Int) -> Entry? { entries.withLock { $0.indices.contains(index) ? $0[index] : nil } }
 
-    /// Reads again every file whose modification time or size changed; the indices of those
-    /// read. Called by the watcher a few times a second: a `stat` per file.
-    public func refresh() -> [Int] {
+    /// Reads again every file whose modification time or size changed, and with `rescan`
+    /// reads the scene files newly saved in the folders given (appended, so that every
+    /// index stays the scene it was; at most `ProjectFiles.sceneLimit` in all); the indices
+    /// of those read. Called by the watcher a few times a second: a `stat` per file, and a
+    /// folder listing now and then.
+    public func refresh(rescan: Bool = true) -> [Int] {
         let current = entries.withLock { $0 }
         var changed: [Int] = []
         for (i, entry) in current.enumerated() where Self.modified(entry.file) != entry.modified {
             let reloaded = Self.load(entry.file, previous: entry)
             entries.withLock { $0[i] = reloaded }
             changed.append(i)
+        }
+        if rescan {
+            let added = files.newScenes(excluding: Set(current.map(\.file)), limit: ProjectFiles.sceneLimit - current.count)
+            for file in added {
+                let entry = Self.load(file, previous: nil)
+                changed.append(entries.withLock { $0.append(entry); return $0.count - 1 })
+            }
         }
         return changed
     }

@@ -113,7 +113,8 @@ struct CompareCommand: ParsableCommand {
         let (comparison, shot, render, key) = try measure(inputs[0], screen: screen, document: document, variantKey: nil, run: run)
         print(json ? comparison.json : CompareTable.table(comparison))
         if let folder = report.folder {
-            try CompareReportWriting.write(comparison, screenshot: shot.image, render: render, document: document, variant: key, folder: folder)
+            try CompareReportWriting.write(comparison, screenshot: shot.image, render: render, document: document, variant: key, folder: folder,
+                                           renderer: Renderer(diagnostics: run.log))
         }
         if !comparison.allMatch { throw ExitCode(1) }
     }
@@ -161,7 +162,7 @@ struct CompareCommand: ParsableCommand {
             if bad.isEmpty { matched += 1 } else { drifted += 1 }
             if let reportFolder = report.folder {
                 try CompareReportWriting.write(comparison, screenshot: shot.image, render: render, document: document, variant: key,
-                                               folder: reportFolder)
+                                               folder: reportFolder, renderer: Renderer(diagnostics: run.log))
             }
         }
         print("\(matched) matched, \(drifted) drifted")

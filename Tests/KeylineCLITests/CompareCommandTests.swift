@@ -1,4 +1,5 @@
 import Foundation
+import KeylinePixels
 import Testing
 
 /// `keyline compare`: its exit statuses, JSON keys and `--screenshots` summary, on a screen
@@ -55,6 +56,37 @@ import Testing
         #expect(run.status == 1, "\(run.stdout) \(run.stderr)")
         #expect(run.stdout.contains("drift   box"), "\(run.stdout)")
         #expect(run.stdout.hasSuffix("1 matched, 1 drifted\n"))
+    }
+
+    /// The card's boxes are Keyline's drawing (CompareOverlay through the rasterizer), not the
+    /// browser's: a transparent PNG the screenshot's size, the drifting box's found outline in
+    /// the drift orange where the card's numbers put it, nothing inside it.
+    @Test func theReportCardsBoxesAreDrawnByKeyline() throws {
+        let dir = try TemporaryDirectory()
+        let (_, shot) = try rendered(dir)
+        let wider = try dir.write("wider.yaml", Self.scene.replacingOccurrences(of: "frame: { width: 100", with: "frame: { width: 110"))
+        let run = try KeylineProcess.run(["compare", shot, wider, "--screen", "main", "--report=rep"], in: dir.url)
+        #expect(run.status == 1, "\(run.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: dir.url.appendingPathComponent("rep/report.json"))) as? [String: Any])
+        let card = try #require((report["cards"] as? [[String: Any]])?.first { ($0["images"] as? [String: Any])?["boxes"] != nil })
+        let boxesPath = try #require((card["images"] as? [String: Any])?["boxes"] as? String)
+        let elements = try #require((card["comparison"] as? [String: Any])?["elements"] as? [[String: Any]])
+        let box = try #require(elements.first { $0["id"] as? String == "box" })
+        #expect(box["status"] as? String == "drift")
+        let found = try #require(box["found"] as? [String: Int])
+        let image = try PNGDecoder().decode(contentsOf: dir.url.appendingPathComponent("rep/" + boxesPath).path)
+        #expect(image.width == 750 && image.height == 1334)
+        func rgba(_ x: Int, _ y: Int) -> (Int, Int, Int, Int) {
+            let p = image.pixels[y * image.width + x], a = Int(p >> 24)
+            func un(_ c: UInt32) -> Int { a == 0 ? 0 : min(255, (Int(c & 0xFF) * 255 + a / 2) / a) }
+            return (un(p >> 16), un(p >> 8), un(p), a)
+        }
+        let middle = found["y"]! + found["height"]! / 2
+        let edge = rgba(found["x"]!, middle)
+        #expect(edge.3 == 255 && abs(edge.0 - 0xE8) <= 3 && abs(edge.1 - 0x71) <= 3 && abs(edge.2 - 0x0A) <= 3, "the found box's left edge: \(edge)")
+        #expect(rgba(found["x"]! + found["width"]! / 2, middle).3 == 0, "inside the box: transparent")
+        let html = try String(contentsOf: dir.url.appendingPathComponent("rep/index.html"), encoding: .utf8)
+        #expect(html.contains("class=\"cmp-boxes\" src=\"\(boxesPath)\""), "the card lays the boxes image over the screenshot")
     }
 
     @Test func badInputIsTwoAndABadCommandLineSixtyFour() throws {

@@ -136,14 +136,19 @@ public struct ReportImages: Codable, Hashable, Sendable {
     public var redline: String?
     /// Lint findings: the render with each finding's element outlined and numbered.
     public var outlined: String?
+    /// Screen compares: each element's expected and found boxes and their delta labels,
+    /// drawn by the ordinary rasterizer on a transparent canvas (`CompareOverlay`), laid
+    /// over the screenshot (`actual`) and the render (`expected`).
+    public var boxes: String?
 
-    public init(expected: String? = nil, actual: String? = nil, diff: String? = nil, redline: String? = nil, outlined: String? = nil) {
-        (self.expected, self.actual, self.diff, self.redline, self.outlined) = (expected, actual, diff, redline, outlined)
+    public init(expected: String? = nil, actual: String? = nil, diff: String? = nil, redline: String? = nil, outlined: String? = nil,
+                boxes: String? = nil) {
+        (self.expected, self.actual, self.diff, self.redline, self.outlined, self.boxes) = (expected, actual, diff, redline, outlined, boxes)
     }
 
     /// Every path with its role, in a fixed order (for copying and checking).
     public var all: [(role: String, path: String)] {
-        [("expected", expected), ("actual", actual), ("diff", diff), ("redline", redline), ("outlined", outlined)]
+        [("expected", expected), ("actual", actual), ("diff", diff), ("redline", redline), ("outlined", outlined), ("boxes", boxes)]
             .compactMap { role, path in path.map { (role, $0) } }
     }
 
@@ -153,7 +158,8 @@ public struct ReportImages: Codable, Hashable, Sendable {
                      actual: try actual.map { try transform("actual", $0) },
                      diff: try diff.map { try transform("diff", $0) },
                      redline: try redline.map { try transform("redline", $0) },
-                     outlined: try outlined.map { try transform("outlined", $0) })
+                     outlined: try outlined.map { try transform("outlined", $0) },
+                     boxes: try boxes.map { try transform("boxes", $0) })
     }
 }
 

@@ -3,9 +3,10 @@ import Foundation
 /// A compare card's markup (`keyline compare --report`): the app's screenshot over
 /// Keyline's render, seen three ways — a slider that fades the screenshot in, an onion skin
 /// (the render in blue, the screenshot in orange, each at half strength) and a difference
-/// blend (black where they agree) — with every element's expected box (dashed) and found
-/// box (solid; green when it matches, orange when it drifts) drawn and labelled with its
-/// delta; beside it, the elements that do not match, most drift first.
+/// blend (black where they agree) — under every element's expected box (dashed blue) and
+/// found box (solid; green when it matches, orange when it drifts), each that does not
+/// match labelled with its delta, as Keyline draws them (the `boxes` image); beside it,
+/// the table of elements, most drift first.
 ///
 /// Its style and script are its own (here, not in the page's), so that a card of this kind
 /// is all in this file; a page with several compare cards wires each once.
@@ -33,48 +34,18 @@ struct ReportCompareHTML {
         // Decoded at once (not async): a headless browser's screenshot of the card shows them.
         out += "<img class=\"cmp-render\" src=\"\(H.escape(H.url(render)))\" alt=\"Keyline's render: \(H.escape(card.title))\" data-report-image>"
         out += "<img class=\"cmp-shot\" src=\"\(H.escape(H.url(shot)))\" alt=\"The app's screenshot\" data-report-image>"
-        out += boxes(comparison)
+        out += boxes()
         out += "</div><figcaption>Dashed: where Keyline draws an element. Solid: where the screenshot has it.</figcaption></figure>\n"
         out += table(comparison)
         out += "</div>\n</div>\n<script>\(Self.script)</script>\n"
         return out
     }
 
-    /// The boxes, in the images' pixels: an SVG over the stage that scales with it. Each
-    /// label on a white pill above its box, or below it, or lower still, where it overlaps
-    /// no label placed before it (most drift first, so those get the best places).
-    private func boxes(_ c: ReportComparison) -> String {
-        guard let size = imageSize(c) else { return "" }
-        let s = Double(c.scale)
-        let font = 9 * s, stroke = max(1, s * 0.75), pad = 2 * s
-        var out = "<svg class=\"cmp-boxes\" viewBox=\"0 0 \(size.width) \(size.height)\" preserveAspectRatio=\"none\" aria-hidden=\"true\" "
-        out += "style=\"--stroke: \(stroke)px; font-size: \(Int(font))px\">"
-        for e in c.elements {
-            let r = e.expected
-            out += "<rect class=\"expected\" x=\"\(r.x)\" y=\"\(r.y)\" width=\"\(r.width)\" height=\"\(r.height)\" stroke-dasharray=\"\(3 * s) \(2 * s)\"/>"
-        }
-        var placed: [(x: Double, y: Double, w: Double, h: Double)] = []
-        var labels = ""
-        for e in c.elements {
-            let anchor = e.found ?? e.expected
-            if let f = e.found {
-                out += "<rect class=\"found \(H.escape(e.status))\" x=\"\(f.x)\" y=\"\(f.y)\" width=\"\(f.width)\" height=\"\(f.height)\"/>"
-            }
-            let label = "\(e.id)" + (e.status == "match" ? "" : " " + Self.delta(e))
-            // DejaVu Sans Bold's advance is about 0.68 em a character.
-            let w = Double(label.count) * font * 0.68 + 2 * pad, h = font + 2 * pad
-            let x = min(max(0, Double(anchor.x)), Double(size.width) - w)
-            let candidates = [Double(anchor.y) - h - stroke, Double(anchor.y + anchor.height) + stroke]
-                + (1...8).map { Double(anchor.y + anchor.height) + stroke + Double($0) * (h + stroke) }
-            let y = candidates.first { y in
-                y >= 0 && y + h <= Double(size.height)
-                    && !placed.contains { p in x < p.x + p.w && p.x < x + w && y < p.y + p.h && p.y < y + h }
-            } ?? max(0, Double(anchor.y) - h)
-            placed.append((x, y, w, h))
-            labels += "<g class=\"label \(H.escape(e.status))\"><rect x=\"\(Int(x))\" y=\"\(Int(y))\" width=\"\(Int(w))\" height=\"\(Int(h))\" rx=\"\(Int(pad))\"/>"
-            labels += "<text x=\"\(Int(x + pad))\" y=\"\(Int(y + pad + font * 0.8))\">\(H.escape(label))</text></g>"
-        }
-        return out + labels + "</svg>"
+    /// The boxes and their labels: Keyline's own drawing of them (`CompareOverlay`, the
+    /// card's `boxes` image, transparent but for them), laid over both images.
+    private func boxes() -> String {
+        guard let boxes = card.images?.boxes else { return "" }
+        return "<img class=\"cmp-boxes\" src=\"\(H.escape(H.url(boxes)))\" alt=\"\" data-report-image>"
     }
 
     /// The elements' table: those that do not match first (the comparison's order).
@@ -88,10 +59,6 @@ struct ReportCompareHTML {
             out += "<td>\(H.escape(e.found == nil ? "—" : Self.delta(e, all: true)))</td><td>\(H.escape(e.colour ?? ""))</td></tr>"
         }
         return out + "</tbody></table>\n"
-    }
-
-    private func imageSize(_ c: ReportComparison) -> (width: Int, height: Int)? {
-        c.canvas.width > 0 && c.canvas.height > 0 ? (c.canvas.width, c.canvas.height) : nil
     }
 
     static func delta(_ e: ReportComparison.Element, all: Bool = false) -> String {
@@ -119,16 +86,7 @@ struct ReportCompareHTML {
     .cmp[data-mode=onion] .cmp-render { filter: grayscale(1) sepia(1) hue-rotate(180deg) saturate(4); opacity: 0.6; }
     .cmp[data-mode=onion] .cmp-shot { filter: grayscale(1) sepia(1) hue-rotate(-15deg) saturate(4); opacity: 0.5; mix-blend-mode: multiply; }
     .cmp[data-mode=difference] .cmp-shot { opacity: 1; mix-blend-mode: difference; }
-    .cmp-boxes { position: absolute; left: 0; top: 0; width: 100%; height: 100%; pointer-events: none; }
-    .cmp-boxes rect { fill: none; stroke-width: var(--stroke); }
-    .cmp-boxes rect.expected { stroke: #2f6fde; }
-    .cmp-boxes rect.found.match { stroke: #1f9d55; }
-    .cmp-boxes rect.found.drift { stroke: #e8710a; }
-    .cmp-boxes .label rect { fill: rgba(255, 255, 255, 0.92); stroke: currentColor; stroke-width: calc(var(--stroke) * 0.6); }
-    .cmp-boxes text { font-family: system-ui, "DejaVu Sans", sans-serif; font-weight: 700; fill: currentColor; }
-    .cmp-boxes .match { color: #1f7a43; }
-    .cmp-boxes .drift { color: #b3500a; }
-    .cmp-boxes .missing { color: #c62828; }
+    .cmp-stage .cmp-boxes { position: absolute; left: 0; top: 0; border-color: transparent; pointer-events: none; }
     .cmp.noboxes .cmp-boxes { display: none; }
     .cmp-stage figcaption { font-size: 12px; color: var(--muted); margin-top: 4px; }
     .cmp-table { border-collapse: collapse; font-size: 13px; align-self: flex-start; }

@@ -88,15 +88,7 @@ select, .state input { border: 1px solid var(--line); border-radius: 6px; paddin
 .compare-layer.dragging { outline: 3px dashed var(--accent); outline-offset: -6px; background: rgba(10,132,255,.08); }
 .drop-hint { position: absolute; inset: auto 12px 12px 12px; display: flex; flex-direction: column; gap: 2px; align-items: center; background: rgba(28,28,30,.82); color: #fff; padding: 10px; border-radius: 10px; line-height: 1.35; font-size: 12px; }
 .compare-shot { position: absolute; inset: 0; width: 100%; height: 100%; }
-.compare-boxes { position: absolute; inset: 0; width: 100%; height: 100%; overflow: visible; }
-.compare-box rect { fill: none; vector-effect: non-scaling-stroke; stroke-width: 1.5; }
-.compare-box rect.expected { stroke: #0a84ff; stroke-dasharray: 4 3; }
-.compare-box.match rect.found { stroke: #30a46c; }
-.compare-box.drift rect.found { stroke: #f76b15; stroke-width: 2; }
-.compare-box.missing rect.expected { stroke: #e5484d; stroke-width: 2; }
-.compare-label { position: absolute; transform: translateY(calc(-100% - 2px)); white-space: nowrap; font: 600 11px/16px "DejaVu Sans", sans-serif; color: #fff; background: #f76b15; padding: 0 5px; border-radius: 4px; box-shadow: 0 1px 3px rgba(0,0,0,.25); pointer-events: none; }
-.compare-label.below { transform: translateY(2px); }
-.compare-label.missing { background: #e5484d; }
+.compare-boxes { position: absolute; inset: 0; width: 100%; height: 100%; pointer-events: none; }
 .compare-panel { background: var(--panel); border: 1px solid var(--line); border-radius: var(--radius); padding: 10px 14px; margin-top: 12px; }
 .compare-head { display: flex; flex-wrap: wrap; align-items: center; gap: 14px; }
 .compare-head .summary { font-weight: 600; }
@@ -176,5 +168,50 @@ button.primary, button.accept { background: var(--accent); color: #fff; border: 
 .card-actions { display: flex; gap: 8px; align-items: center; margin-top: 32px; }
 .toast { position: fixed; bottom: 18px; left: 50%; transform: translateX(-50%); background: #1c1c1e; color: #fff; padding: 9px 16px; border-radius: 9px; box-shadow: 0 6px 20px rgba(0,0,0,.25); }
 .toast.bad { background: var(--bad); }
+
+/* Empty and error states: what is missing, why, and what to do, where the content would be. */
+.empty-state { max-width: 560px; margin: 24px auto; background: var(--panel); border: 1px dashed #c7c7cc; border-radius: var(--radius); padding: 18px 22px; color: var(--ink); }
+.main.empty .empty-state { margin: 0; }
+.empty-state h3 { margin: 0 0 6px; font-size: 16px; font-weight: 600; }
+.empty-state p { margin: 6px 0; }
+.empty-state .sample { background: #f2f2f7; border-radius: 8px; padding: 10px 12px; overflow: auto; }
+.empty-state button.primary { margin-top: 8px; }
+.motion .empty-state { margin: 0 0 14px; max-width: none; }
+.side-empty { padding: 8px; }
+.offline { background: var(--bad); color: #fff; padding: 8px 18px; flex: none; }
+.offline code { background: rgba(255,255,255,.18); padding: 0 4px; border-radius: 4px; }
+.menu { display: none; background: none; border: 0; color: #f2f2f7; font-size: 18px; width: 34px; height: 34px; border-radius: 6px; }
+.menu:hover, .menu[aria-expanded="true"] { background: #3a3a3c; }
+.scrim { display: none; }
+.compare-panel { overflow-x: auto; }
+
+/* A narrow window (a laptop's split screen, a tablet, a phone at 390 px): the scene list
+   becomes a drawer behind the ☰ button, the controls wrap, the render keeps the width. */
+@media (max-width: 820px) {
+  .top { gap: 10px; padding: 0 10px; }
+  .menu { display: inline-flex; align-items: center; justify-content: center; }
+  .body { position: relative; }
+  .side { position: absolute; z-index: 20; top: 0; bottom: 0; left: 0; width: min(300px, 86vw); transform: translateX(-100%);
+          transition: transform .18s ease-out; box-shadow: 0 0 24px rgba(0,0,0,.18); visibility: hidden; }
+  .side-open .side { transform: none; visibility: visible; }
+  .side-open .scrim { display: block; position: absolute; inset: 0; z-index: 10; background: rgba(0,0,0,.25); }
+  .main { padding: 12px 12px 32px; }
+  .controls { padding: 8px 10px; }
+  .controls .row { gap: 8px 12px; }
+  .stage { padding: 10px; }
+  .shot { max-height: 62vh; }
+  .grid { grid-template-columns: repeat(2, minmax(0, 1fr)) !important; }
+  .side-by-side { flex-wrap: wrap; }
+  .curve-card { width: 100%; }
+  .review-head, .card-head, .card-actions { flex-wrap: wrap; }
+  .card-actions code { flex-basis: 100%; overflow-wrap: anywhere; }
+}
+@media (max-width: 480px) {
+  .top .word { display: none; }
+  .tab { padding: 6px 8px; }
+  .title h2 { font-size: 18px; }
+  .seg button { padding: 3px 7px; }
+  .field select { max-width: 150px; }
+}
 """#
 }

@@ -32,6 +32,8 @@ const S = {
   timeline: null, t: 0, playing: false,
   report: null, reviewMode: {}, busy: false, toast: null,
   compare: null,  // a dropped screenshot: {file, url, key, answer, error, busy, opacity}
+  sideOpen: false,  // the scene list, a drawer on a narrow window
+  offline: false,   // the event stream dropped: the server is gone (it reconnects by itself)
 };
 
 async function api(path, options = {}) {
@@ -90,12 +92,18 @@ async function loadReport() {
 
 function connect() {
   const source = new EventSource("/api/events");
-  source.addEventListener("open", () => { document.body.dataset.live = "on"; });
-  source.addEventListener("error", () => { document.body.dataset.live = "off"; });
+  source.addEventListener("open", () => {
+    document.body.dataset.live = "on";
+    // Back after the server was gone: what it serves may have changed meanwhile.
+    if (S.offline) { S.offline = false; loadProject().then(loadReport); }
+  });
+  source.addEventListener("error", () => {
+    document.body.dataset.live = "off";
+    // EventSource tries again by itself; until then the page says the server is gone.
+    if (!S.offline) { S.offline = true; render(); }
+  });
   source.addEventListener("scene", async (event) => {
     const change = JSON.parse(event.data);
-    const scene = S.project.scenes[change.index];
-    if (!scene) return;
     S.lastChange = performance.now();
     await loadProject();
     if (change.index === S.scene) { if (isMotion()) await loadTimeline(); render(); }
@@ -108,9 +116,25 @@ function connect() {
 function render() {
   const app = $("#app");
   const focus = document.activeElement && document.activeElement.id;
-  app.replaceChildren(topBar(), el("div", { class: "body" }, S.tab === "preview" ? [sidebar(), previewPane()] : [reviewPane()]));
+  app.replaceChildren(...[topBar(), offlineBanner(),
+    el("div", { class: "body" + (S.sideOpen ? " side-open" : "") }, S.tab === "preview" ? [sidebar(), scrim(), previewPane()] : [reviewPane()])].filter(Boolean));
   if (focus && document.getElementById(focus)) document.getElementById(focus).focus();
   if (S.toast) app.append(el("div", { class: "toast " + (S.toast.error ? "bad" : "") , role: "status" }, S.toast.text));
+}
+
+// The server gone (stopped, crashed, the machine asleep): said at once, with what to do;
+// the page keeps what it shows, and reconnects by itself when the studio is back.
+function offlineBanner() {
+  if (!S.offline) return null;
+  return el("div", { class: "offline", id: "offline", role: "alert" },
+    el("b", {}, "Keyline Studio is not answering."),
+    el("span", {}, " The server stopped: start it again with ", el("code", {}, "keyline studio"),
+      ". This page reconnects by itself; until then it shows what it last had."));
+}
+
+// Behind the scene drawer on a narrow window: a tap outside closes it.
+function scrim() {
+  return S.sideOpen ? el("div", { class: "scrim", onclick: () => { S.sideOpen = false; render(); } }) : null;
 }
 
 function toast(text, error = false) {
@@ -123,11 +147,13 @@ function toast(text, error = false) {
 function topBar() {
   const failures = S.report && S.report.report ? S.report.report.cards.filter((c) => c.kind === "snapshot-failure").length : 0;
   return el("header", { class: "top" },
-    el("div", { class: "brand" }, el("span", { class: "mark" }), "Keyline ", el("b", {}, "Studio")),
+    S.tab === "preview" ? el("button", { class: "menu", id: "menu", "aria-label": "Scenes", "aria-expanded": S.sideOpen ? "true" : "false",
+      onclick: () => { S.sideOpen = !S.sideOpen; render(); } }, "☰") : null,
+    el("div", { class: "brand" }, el("span", { class: "mark" }), el("span", { class: "word" }, "Keyline "), el("b", {}, "Studio")),
     el("nav", { class: "tabs" },
       tabButton("preview", "Preview"),
       tabButton("review", "Review", failures ? el("span", { class: "badge" }, failures) : null)),
-    el("div", { class: "live", title: "Saving a scene file updates the page" }, el("span", { class: "dot" }), "live"));
+    el("div", { class: "live", title: "Saving a scene file updates the page" }, el("span", { class: "dot" }), el("span", { class: "word" }, S.offline ? "offline" : "live")));
 }
 function tabButton(id, label, extra) {
   return el("button", { class: "tab" + (S.tab === id ? " on" : ""), id: "tab-" + id, onclick: () => { S.tab = id; if (id === "review") loadReport(); render(); } }, label, extra);
@@ -146,13 +172,13 @@ function sidebar() {
       el("div", { class: "file" }, scene.file),
       el("ul", {}, items));
   });
-  return el("aside", { class: "side" }, scenes.length ? scenes : el("p", { class: "muted" }, "No scene files."));
+  return el("aside", { class: "side", id: "side" }, scenes.length ? scenes : el("p", { class: "muted side-empty" }, "No scene files yet."));
 }
 function subjectItem(scene, subject, label, icon, cls = "") {
   const on = S.scene === scene.index && S.subject && S.subject.kind === subject.kind && S.subject.name === subject.name;
   return el("li", {}, el("button", {
     class: "item " + cls + (on ? " on" : ""), "data-kind": subject.kind, "data-name": subject.name,
-    onclick: async () => { S.scene = scene.index; S.subject = subject; S.t = 0; S.playing = false; S.state = {}; await loadTimeline(); render(); },
+    onclick: async () => { S.scene = scene.index; S.subject = subject; S.t = 0; S.playing = false; S.state = {}; S.sideOpen = false; await loadTimeline(); render(); },
   }, el("span", { class: "icon" }, icon), label));
 }
 
@@ -183,11 +209,31 @@ function controls() {
     row.push(field("View", segmented("view", [["one", "One"], ["grid", "Grid"]], S.grid ? "grid" : "one", (v) => { S.grid = v === "grid"; render(); })));
   }
   const screen = S.subject.kind === "screen" && scene.screens.find((s) => s.id === S.subject.name);
-  const states = screen && screen.state.length ? el("div", { class: "states" }, el("span", { class: "states-title" }, "State"),
-    screen.state.map(([name, initial]) => el("label", { class: "state" }, el("span", {}, name),
+  const presented = screen ? screen.presentations || [] : [];
+  const bound = new Set(presented.map(([, name]) => name));
+  const plain = screen ? screen.state.filter(([name]) => !bound.has(name)) : [];
+  const states = screen && screen.state.length ? el("div", { class: "states" },
+    presented.length ? presentedControl(screen, presented) : null,
+    plain.length ? el("span", { class: "states-title" }, "State") : null,
+    plain.map(([name, initial]) => el("label", { class: "state" }, el("span", {}, name),
       el("input", { id: "state-" + name, value: S.state[name] ?? "", placeholder: initial,
         onchange: (e) => { S.state[name] = e.target.value; render(); } })))) : null;
   return el("div", { class: "controls" }, el("div", { class: "row" }, row), states);
+}
+
+// What is presented over the screen (docs/presentations.md): iOS shows one sheet, alert or
+// dialog at a time, so their `isPresented` variables are one choice. Choosing sets that
+// variable to true and the others to false: `--state` values, as `keyline render` takes them.
+const presentationNames = { sheet: "Sheet", alert: "Alert", confirmationDialog: "Dialog" };
+function presentedControl(screen, presented) {
+  const initial = Object.fromEntries(screen.state);
+  const value = (name) => S.state[name] !== undefined && S.state[name] !== "" ? S.state[name] : initial[name];
+  const shown = presented.find(([, name]) => value(name) === "true");
+  const options = [["", "None"]].concat(presented.map(([kind, name]) => [name, `${presentationNames[kind] || kind} · ${name}`]));
+  return field("Presented", segmented("presented", options, shown ? shown[1] : "", (chosen) => {
+    for (const [, name] of presented) S.state[name] = name === chosen ? "true" : "false";
+    render();
+  }));
 }
 
 function diagnosticsPanel(scene) {
@@ -246,9 +292,36 @@ function liveImage(slot, url, attrs = {}) {
   return img;
 }
 
+// A page with nothing to show says why and what to do, in the place the render would be.
+function emptyState(id, title, ...body) {
+  return el("div", { class: "empty-state", id }, el("h3", {}, title), ...body);
+}
+const sampleScene = `screens:
+  hello:
+    body:
+      vstack:
+        - text: Hello
+          font: largeTitle
+          id: title
+        - text: Saved, it shows up here.
+          color: secondaryLabel`;
+
 function previewPane() {
   const scene = sceneInfo();
-  if (!scene || !S.subject) return el("main", { class: "main empty" }, el("p", {}, "Pick a screen on the left."));
+  const scenes = S.project ? S.project.scenes : [];
+  if (!scenes.length) return el("main", { class: "main empty" }, emptyState("no-scenes", "No scenes yet",
+    el("p", {}, "Keyline Studio shows the scene files of the folders it was started with (", el("code", {}, "Scenes/"),
+      " by default). Save one there, a screen described in YAML, and it appears here at once:"),
+    el("pre", { class: "sample" }, sampleScene),
+    el("p", { class: "muted" }, "The scene language: docs/scene-language.md.")));
+  if (!scene || !S.subject) {
+    // Every scene failed before it ever loaded: nothing to render, the errors to fix.
+    const broken = scenes.filter((s) => s.failed && !s.screens.length);
+    if (broken.length === scenes.length) return el("main", { class: "main" },
+      emptyState("no-render", "Nothing to show yet", el("p", {}, "No scene has loaded without errors yet. Fix the errors below and save: the render appears at once.")),
+      broken.map(diagnosticsPanel));
+    return el("main", { class: "main empty" }, emptyState("pick", "Pick a screen", el("p", {}, "Choose a screen, its appear sequence or a storyboard in the scene list.")));
+  }
   const title = el("div", { class: "title" }, el("h2", {}, S.subject.name),
     el("span", { class: "muted" }, { screen: "still", sequence: "appear sequence", storyboard: "storyboard" }[S.subject.kind]));
   const parts = [title, controls(), diagnosticsPanel(scene)];
@@ -304,13 +377,6 @@ async function runCompare(file) {
 }
 
 const signed = (v) => (v > 0 ? "+" : v < 0 ? "−" : "") + String(Number(Math.abs(v).toFixed(2)));
-function deltaText(e) {
-  if (e.status === "missing") return "missing";
-  const parts = [["dx", e.dx], ["dy", e.dy], ["dw", e.dwidth], ["dh", e.dheight]].filter(([, v]) => Math.abs(v) >= 0.005).map(([k, v]) => `${k} ${signed(v)}`);
-  if (e.text && !e.text.same) parts.push("other text");
-  return parts.join(" ") || "0";
-}
-
 function compareLayer() {
   const layer = el("div", { class: "compare-layer", id: "compare-layer",
     ondragover: (e) => { e.preventDefault(); layer.classList.add("dragging"); },
@@ -322,29 +388,11 @@ function compareLayer() {
   const shot = el("img", { class: "compare-shot", id: "compare-shot", src: c.url, alt: "the dropped screenshot" });
   shot.style.opacity = c.opacity / 100;
   layer.append(shot);
+  // The boxes and their delta labels as Keyline draws them (CompareOverlay: the same
+  // display items the report card's boxes image holds), over the screenshot.
   const a = c.answer;
-  if (a) {
-    const [w, h] = a.canvas;
-    const svg = svgEl("svg", { class: "compare-boxes", id: "compare-boxes", viewBox: `0 0 ${w} ${h}`, preserveAspectRatio: "none" });
-    const labels = [];
-    for (const e of a.comparison.elements) {
-      const g = svgEl("g", { class: "compare-box " + e.status, "data-id": e.id, "data-status": e.status });
-      const box = (b, cls) => svgEl("rect", { x: b.x, y: b.y, width: Math.max(b.width, 0.5), height: Math.max(b.height, 0.5), class: cls });
-      g.append(box(e.expected, "expected"));
-      if (e.found) g.append(box(e.found, "found"));
-      const tip = svgEl("title"); tip.textContent = `${e.id}: ${e.status}, ${deltaText(e)}`; g.append(tip);
-      svg.append(g);
-      // Labels in page pixels (readable at any size), over the found box, or under it near the top.
-      if (e.status !== "match") {
-        const b = e.found || e.expected;
-        const below = b.y < 14;
-        const label = el("div", { class: "compare-label " + e.status + (below ? " below" : ""), "data-id": e.id,
-          style: `left:${b.x / w * 100}%;top:${(below ? b.y + b.height : b.y) / h * 100}%` }, `${e.id} ${deltaText(e)}`);
-        labels.push(label);
-      }
-    }
-    layer.append(svg, ...labels);
-  }
+  if (a && a.boxes) layer.append(el("img", { class: "compare-boxes", id: "compare-boxes", src: "data:image/png;base64," + a.boxes,
+    alt: "", "data-elements": a.comparison.elements.map((e) => `${e.id}:${e.status}`).join(" ") }));
   if (c.busy) layer.append(el("div", { class: "overlay-note" }, "Measuring…"));
   if (c.error) layer.append(el("div", { class: "overlay-note bad", id: "compare-error", role: "alert" }, c.error));
   return layer;
@@ -366,7 +414,9 @@ function comparePanel() {
   if (!a) return el("div", { class: "compare-panel", id: "compare-panel" }, head,
     el("p", { class: "muted" }, "Every view with an id is found in the screenshot near where the scene puts it: dashed, its ink in Keyline's render; solid, in the screenshot (keyline compare, docs/compare.md)."));
   const num = (v) => signed(v) || "0";
-  const rows = a.comparison.elements.map((e) => el("tr", { class: e.status, "data-id": e.id },
+  const rows = a.comparison.elements.map((e) => el("tr", { class: e.status, "data-id": e.id, "data-status": e.status,
+      "data-expected": [e.expected.x, e.expected.y, e.expected.width, e.expected.height].join(","),
+      "data-found": e.found ? [e.found.x, e.found.y, e.found.width, e.found.height].join(",") : null },
     el("td", {}, el("span", { class: "pill " + e.status }, e.status)), el("td", {}, el("code", {}, e.id)), el("td", { class: "muted" }, e.kind),
     el("td", { class: "num" }, num(e.dx)), el("td", { class: "num" }, num(e.dy)), el("td", { class: "num" }, num(e.dwidth)), el("td", { class: "num" }, num(e.dheight)),
     el("td", {}, e.colour ? `${e.colour.found} ΔE ${e.colour.deltaE}` : ""),
@@ -428,7 +478,11 @@ function motionView() {
     el("button", { id: "step-forward", title: "Next frame (→)", onclick: () => step(1) }, "▶︎"),
     el("span", { class: "time", id: "time" }, `${frameTime(i).toFixed(3)} s`), el("span", { class: "muted" }, ` · frame ${i} of ${tl.frames - 1} at ${tl.fps} fps`),
     tl.endsForever ? el("span", { class: "muted" }, " · repeats forever: shown up to the end of what ends") : null);
+  const still = !tl.animations.length && !tl.events.length;
   return el("div", { class: "motion" },
+    still ? emptyState("no-motion", S.subject.kind === "sequence" ? "Nothing animates when this screen appears" : "Nothing animates in this storyboard",
+      el("p", {}, "The timeline is one still frame. Give a view ", el("code", {}, "appear:"), " (how it comes in), or write a storyboard whose events change state with an ",
+        el("code", {}, "animation:"), " (docs/motion.md), and save.")) : null,
     el("div", { class: "stage" }, el("div", { class: "device" }, img)),
     el("div", { class: "timeline" }, el("div", { class: "track" }, marks, scrub), buttons),
     curves(tl, frameTime(i)));
@@ -514,7 +568,13 @@ function reviewPane() {
   if (!r) return el("main", { class: "main review" }, head, el("p", { class: "muted" }, "Loading…"));
   if (r.readOnly) parts.push(el("div", { class: "banner" }, "CI=true: the studio writes nothing here. Review, then accept on your own machine."));
   if (r.problem) parts.push(el("div", { class: "diagnostics bad" }, r.problem));
-  if (!r.report) { parts.push(el("p", { class: "muted" }, `No report in ${r.folder} yet: run the tests.`)); return el("main", { class: "main review" }, parts); }
+  if (!r.report) {
+    parts.push(emptyState("no-report", "No test report yet",
+      el("p", {}, "Run the tests to render every snapshot the scenes name and compare it with its golden. Failures appear here, side by side, grouped by cause, to accept or reject."),
+      el("p", { class: "muted" }, "Or run ", el("code", {}, "keyline test"), ` in a terminal: it writes ${r.folder}/report.json, and this page follows.`),
+      el("button", { class: "primary", id: "run-tests-empty", disabled: S.busy || r.readOnly, onclick: () => act(() => post("/api/test")) }, S.busy ? "Running…" : "Run tests")));
+    return el("main", { class: "main review" }, parts);
+  }
   const cards = r.report.cards.filter((c) => c.kind === "snapshot-failure");
   if (!cards.length) parts.push(el("div", { class: "all-good" }, "✓ Every golden matches."));
   const groups = r.report.groups || [];

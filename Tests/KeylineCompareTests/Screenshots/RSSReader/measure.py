@@ -1,4 +1,4 @@
-"""The ink boxes SOURCES.md lists, measured on the two screenshots with ImageMagick's
+"""The ink boxes SOURCES.md lists, measured on the screenshots with ImageMagick's
 `convert` (pixels, then points at @3x). Run from this folder: python3 measure.py
 
 An element's ink is the bounding box of the pixels, inside a region drawn around it by hand,
@@ -47,6 +47,14 @@ SCREENS = {
         ('row1.name', (100, 777, 860, 877), WHITE, 60),
         ('row2.name', (100, 983, 860, 1083), WHITE, 60),
         ('tabBar.item2.icon', (603, 2380, 904, 2475), GROUPED, 60),
+    ],
+    'explore-error-promax.png': [
+        ('navigationBar.title', (300, 180, 990, 330), WHITE, 60),
+        ('picker', (0, 300, 1290, 520), WHITE, 10),
+        ('symbol', (300, 1300, 990, 1520), WHITE, 60),
+        ('title', (200, 1530, 1100, 1620), WHITE, 60),
+        ('description', (100, 1625, 1200, 1700), WHITE, 60),
+        ('tryAgain', (300, 1720, 990, 1850), WHITE, 10),
     ],
 }
 for path, elements in SCREENS.items():
