@@ -77,7 +77,8 @@ let package = Package(
         .target(name: "KeylineExport", dependencies: ["KeylinePixels", "CWebP"]),
 
         // What a designer checks a render against: spec expectations, lints (and redlines).
-        .target(name: "KeylineCheck", dependencies: ["KeylineCore", "KeylineLayout", "KeylineRender", "CCairo"]),
+        // No Cairo: its overlays are display items that KeylineRender's painter draws.
+        .target(name: "KeylineCheck", dependencies: ["KeylineCore", "KeylineLayout", "KeylineRender"]),
         // `keyline compare`: a screenshot of the built app measured against the scene, element
         // by element, as a value (ScreenComparison) the command, the report and a studio read.
         .target(name: "KeylineCompare", dependencies: ["KeylineCore", "KeylineLayout", "KeylineRender", "KeylinePixels", "CCairo"]),

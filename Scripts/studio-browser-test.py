@@ -159,8 +159,21 @@ def main():
             page.locator('aside .item[data-kind="storyboard"][data-name="flow"]').click()
             scrubber = page.locator("#scrubber")
             expect(scrubber).to_be_visible(timeout=10000)
-            scrubber.evaluate("(s) => { s.value = 42; s.dispatchEvent(new Event('input', { bubbles: true })) }")
+            # Dragged across several frames at once, as a hand does: their renders are in flight
+            # together, and whichever answers last, the frame shown must be the last asked for
+            # (an older answer landing after it once left an earlier frame on the page under
+            # load). The wait is for every one of those answers, however long a loaded machine
+            # takes to draw them, not for a fixed time; what is checked then is unchanged.
+            answered = set()
+            page.on("requestfinished", lambda r: answered.add(re.search(r"at=([0-9.]+)", r.url).group(1)) if "/api/render?" in r.url and "at=" in r.url else None)
+            scrubber.evaluate("""(s) => { for (const v of [3, 17, 29, 42]) { s.value = v; s.dispatchEvent(new Event('input', { bubbles: true })) } }""")
             expect(page.locator("#time")).to_have_text("0.700 s")
+            asked = {"0.050000", "0.283333", "0.483333", "0.700000"}
+            deadline = time.monotonic() + 90
+            while not asked <= answered and time.monotonic() < deadline:
+                page.wait_for_timeout(100)
+            check(asked <= answered, f"the renders of the frames scrubbed over are answered ({sorted(answered)})")
+            page.evaluate("() => new Promise((done) => setTimeout(done, 50))")  # the page's handlers of those answers run
             expect(image).to_have_attribute("data-url", re.compile(r"at=0\.700000"), timeout=10000)
             shown = base64.b64decode(image.evaluate("""async (img) => {
                 const bytes = new Uint8Array(await (await fetch(img.dataset.url)).arrayBuffer());
@@ -181,6 +194,9 @@ def main():
             page.locator("#tab-review").click()
             card = page.locator('article.card[data-golden="s/main/light@1x"]')
             expect(card).to_be_visible(timeout=10000)
+            # The comparison's figures in words, not the report's JSON keys.
+            expect(card.locator(".figures")).to_contain_text("pixels differ")
+            check("differingPixels" not in card.locator(".figures").inner_text(), "a failure's figures read as words (pixels differ)")
             if shots: page.screenshot(path=f"{shots}/review.png", full_page=True)
             card.locator("button.accept").click()
             expect(card).to_have_count(0, timeout=20000)

@@ -53,16 +53,18 @@ struct RedlineCommand: ParsableCommand {
         let screen = try document.selectScreens([self.screen])[0]
         let variant = try variantOptions.variant(of: screen, in: document, state: state)
         let renderer = Renderer(diagnostics: run.log)
+        let pipeline = ScenePipeline(document: document)
+        let tree = pipeline.layout(try pipeline.viewTree(screen, variant), variant, renderer: renderer)
         if let element {
-            let pipeline = ScenePipeline(document: document)
-            let ids = Redline.elementIDs(pipeline.layout(try pipeline.viewTree(screen, variant), variant, renderer: renderer))
+            let ids = Redline.elementIDs(tree)
             guard ids.contains(element) else {
                 throw Diagnostic(.inputUnknownName, "no element '\(element)' on screen '\(screen.id)' in \(document.file)", at: nil,
                                  suggesting: element, in: ids,
                                  otherwise: ids.isEmpty ? "the screen has no element with an id" : "elements: " + ids.joined(separator: ", "))
             }
         }
-        let image = try Redline.render(document, screen: screen, variant: variant, scale: Double(scale), focus: element, renderer: renderer)
+        let image = Redline.render(tree, document: document, screen: screen, variant: variant, scale: Double(scale), focus: element,
+                                   renderer: renderer)
         try FrameWriter.write(image, to: out)
         Console.error("wrote \(out)")
     }

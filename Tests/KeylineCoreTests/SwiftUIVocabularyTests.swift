@@ -27,7 +27,9 @@ import Testing
         case .value(required: false): head = kind == .roundedRect ? "\(key): 8" : "\(key):"
         case .none: head = kind == .tabBar ? "\(key):\nitems: [{ systemName: house.fill, label: Home }]" : "\(key):"
         }
-        return head + (extra.isEmpty ? "" : "\n" + extra)
+        // A label needs its symbol, a picker its options.
+        let required = kind == .label ? "\nsystemImage: star" : kind == .picker ? "\noptions: [A]" : ""
+        return head + required + (extra.isEmpty ? "" : "\n" + extra)
     }
 
     @Test func everyModifierAliasLoadsToTheSameNode() throws {

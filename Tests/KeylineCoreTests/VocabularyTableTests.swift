@@ -24,7 +24,9 @@ import Testing
         let table = VocabularyReference.markdown
         for word in ModifierWord.allCases { #expect(table.contains("| `\(word.rawValue)` |"), "\(word)") }
         for kind in ViewKindWord.allCases {
-            let swiftUI = kind.hasSwiftUICounterpart ? "`\(kind.swiftUIName)`" : "– (system chrome)"
+            let swiftUI = kind.hasSwiftUICounterpart ? "`\(kind.swiftUIName)`"
+                : kind == .pager ? "`TabView` with `tabViewStyle: page`"
+                : kind == .progress ? "– (Keyline's bar; `ProgressView` is `progressView`)" : "– (system chrome)"
             #expect(table.contains("| `\(kind.rawValue)` | \(swiftUI) |"), "\(kind)")
         }
         for alias in SwiftUIVocabulary.modifierAliases.keys { #expect(table.contains("`\(alias)`"), "\(alias)") }

@@ -129,13 +129,15 @@ import Testing
     func navigationStack() throws {
         let f = try solve(Self.stack, device: .iphone15pro)
         let bar = try #require(f["navigationBar"])
-        #expect(Self.close(bar.minY, 59) && Self.close(bar.height, 96) && Self.close(bar.width, 393), "\(bar)")
+        // The bar starts under the status bar, 54.33 pt, above the 59-pt safe area's top: measured
+        // on real iPhone 15 Pro and 16 Pro screenshots (NavigationBarMetrics.raise).
+        #expect(Self.close(bar.minY, 54.33) && Self.close(bar.height, 96) && Self.close(bar.width, 393), "\(bar)")
         let title = try #require(f["navigationBar.title"])
         #expect(Self.close(title.minX, 16) && Self.close(title.height, 41) && Self.close(bar.maxY - title.maxY, 8), "\(title)")
         #expect(Self.close(f["navigationBar.trailing1"]?.maxX, 393 - 16))
-        // Under the bar: 59 + 96 = 155 down to the bottom safe area, 852 - 34 = 818.
+        // Under the bar: 54.33 + 96 = 150.33 down to the bottom safe area, 852 - 34 = 818.
         let hello = try #require(f["hello"])
-        #expect(Self.close(hello.midY, (155 + 818) / 2) && Self.close(hello.midX, 393 / 2), "\(hello)")
+        #expect(Self.close(hello.midY, (150.33 + 818) / 2) && Self.close(hello.midX, 393 / 2), "\(hello)")
     }
 
     @Test("navigationStack: navigationBarTitleDisplayMode inline gives the 44-pt bar with the title centred on it; tint colours the toolbar")

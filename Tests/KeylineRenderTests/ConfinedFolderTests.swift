@@ -139,6 +139,22 @@ struct ConfinedFolderTests {
         }
     }
 
+    /// The other half of inode reuse: a file protected after a deleted input left its inode
+    /// to it must be protected, not shadowed by the stale entry (this failed when tests ran
+    /// in parallel and one's deleted asset had the inode of another's input).
+    @Test("an input that reuses a deleted input's inode is protected under its own name")
+    func reusedInodeIsProtected() throws {
+        try withSandbox { root, _ in
+            try Data([7]).write(to: URL(fileURLWithPath: root + "/deleted.png"))
+            try FileManager.default.linkItem(atPath: root + "/deleted.png", toPath: root + "/reused.png")
+            ProtectedInputs.shared.protect(root + "/deleted.png")
+            try FileManager.default.removeItem(atPath: root + "/deleted.png")
+            ProtectedInputs.shared.protect(root + "/reused.png")
+            #expect(throws: AtomicFileError.self) { try AtomicFile.write([0] as [UInt8], to: root + "/reused.png") }
+            #expect(FileManager.default.contents(atPath: root + "/reused.png") == Data([7]))
+        }
+    }
+
     @Test("a scene file is never written over")
     func sceneFile() throws {
         try withSandbox { root, _ in

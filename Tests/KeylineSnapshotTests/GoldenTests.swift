@@ -7,7 +7,7 @@ private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathCompon
 
 /// Every checked-in golden, through the public API: `swift test` verifies all of Goldens/.
 @Suite struct CheckedInGoldenTests {
-    @Test(arguments: ["urbannest-onboarding", "howto-onboarding", "rin-onboarding", "abc-budgeting-onboarding", "system-chrome", "system-bars"])
+    @Test(arguments: ["urbannest-onboarding", "howto-onboarding", "rin-onboarding", "abc-budgeting-onboarding", "system-chrome", "system-bars", "keyboard"])
     func everyGoldenMatches(scene: String) throws {
         let document = try SceneLoader.load(contentsOf: packageRoot.appendingPathComponent("Scenes/\(scene).yaml").path)
         #expect(!SnapshotPlan.cases(document).isEmpty)

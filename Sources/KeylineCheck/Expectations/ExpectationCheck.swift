@@ -46,14 +46,11 @@ public enum ExpectationCheck {
         let pipeline = ScenePipeline(document: document)
         let expectations = document.expectations
         let devices = devices ?? [document.device]
-        func about(_ e: Expectation, _ variant: Variant) -> Bool {
-            e.scope.includes(variant) && (e.scope.devices != nil || devices.contains(variant.device))
-        }
+        func about(_ e: Expectation, _ variant: Variant) -> Bool { isAbout(e, variant, devices: devices) }
         var results: [ExpectationResult] = []
         for screen in screens ?? document.screens {
-            let variables = Set(screen.state.map(\.name))
-            for variant in variants where variant.state.keys.allSatisfy(variables.contains) {
-                let relevant = expectations.filter { about($0, variant) && ($0.scope.screens?.contains(screen.id) ?? true) }
+            for variant in variants {
+                let relevant = Self.relevant(document, screen: screen, variant: variant, devices: devices)
                 guard !relevant.isEmpty else { continue }
                 let tree = pipeline.layout(try pipeline.viewTree(screen, variant), variant, renderer: measurer)
                 results += Expectations.evaluate(relevant, tree: tree, screen: screen.id, variant: variant,
@@ -65,6 +62,30 @@ public enum ExpectationCheck {
                                   about: about, sceneDevice: document.device)
         }
         return CheckReport(scene: document.file, results: results)
+    }
+
+    /// The scene's expectations about `screen` in `variant`, measured on the layout already
+    /// solved for them (`tree`), not solved again: what a redline draws its failures from.
+    public static func evaluate(_ document: SceneDocument, screen: ScreenDefinition, variant: Variant, tree: LayoutTree,
+                                devices: [Device]? = nil) -> [ExpectationResult] {
+        let relevant = relevant(document, screen: screen, variant: variant, devices: devices ?? [variant.device])
+        guard !relevant.isEmpty else { return [] }
+        return Expectations.evaluate(relevant, tree: tree, screen: screen.id, variant: variant,
+                                     tokens: document.tokens, sceneDevice: document.device)
+    }
+
+    /// The expectations measured on `screen` in `variant`: those whose scope includes the
+    /// variant and the screen, when the screen has every state variable the variant sets.
+    private static func relevant(_ document: SceneDocument, screen: ScreenDefinition, variant: Variant, devices: [Device]) -> [Expectation] {
+        let variables = Set(screen.state.map(\.name))
+        guard variant.state.keys.allSatisfy(variables.contains) else { return [] }
+        return document.expectations.filter { isAbout($0, variant, devices: devices) && ($0.scope.screens?.contains(screen.id) ?? true) }
+    }
+
+    /// An expectation that names no device is about the run's devices; one that names
+    /// some, about those it names.
+    private static func isAbout(_ e: Expectation, _ variant: Variant, devices: [Device]) -> Bool {
+        e.scope.includes(variant) && (e.scope.devices != nil || devices.contains(variant.device))
     }
 
     /// A failure for each expectation, in each variant it is about, that names no screen

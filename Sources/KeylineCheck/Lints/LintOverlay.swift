@@ -1,4 +1,3 @@
-import CCairo
 import KeylineCore
 import KeylineLayout
 import KeylineRender
@@ -15,7 +14,7 @@ import KeylineRender
 public enum LintOverlay {
     /// A dark orange (#C2410C): white label text on it has a WCAG contrast of 5.2:1, and
     /// it stands apart from the redline's magenta and the failures' red.
-    static let colour = (red: 0xC2 / 255.0, green: 0x41 / 255.0, blue: 0x0C / 255.0)
+    public static let colour = Color(rgb8: 0xC2, 0x41, 0x0C)
 
     /// One outline and its label: the view's frame and the findings about it.
     public struct Mark: Hashable, Sendable {
@@ -65,58 +64,62 @@ public enum LintOverlay {
         return frame.width > 0 && frame.height > 0
     }
 
-    /// `screen` rendered in `variant` at `scale` with `findings` (from the lint report's
-    /// `screenVariants`) marked.
-    public static func render(_ document: SceneDocument, screen: ScreenDefinition, variant: Variant, scale: Double,
-                              findings: [LintReport.Located], renderer: Renderer) throws(SceneError) -> RasterImage {
-        let pipeline = ScenePipeline(document: document)
-        let tree = pipeline.layout(try pipeline.viewTree(screen, variant), variant, renderer: renderer)
-        let image = renderer.rasterize(pipeline.displayList(tree, variant), scale: scale)
-        let canvas = Rect(origin: .zero, size: variant.device.size)
-        // Labels keep off the screen's text too, marked or not: it is what a person reads.
-        let texts = tree.nodes.filter { $0.text != nil }.map(\.frame)
-        draw(marks(findings), on: image, scale: scale, canvas: canvas, keepOff: texts)
-        return image
+    /// The picture's overlay as a value: the marks, and each one's label where it went.
+    public struct Picture: Hashable, Sendable {
+        public let marks: [Mark]
+        /// One per mark, in the marks' order.
+        public let labels: [OverlayLabel]
+
+        /// Each outline in orange over a white halo that keeps it visible on dark and on
+        /// orange, then the labels.
+        public var items: [DisplayItem] {
+            marks.flatMap { mark in
+                [OverlayItems.outline(mark.frame, colour: .white.withAlpha(0.9), width: 3),
+                 OverlayItems.outline(mark.frame, colour: LintOverlay.colour, width: 1.5)]
+            } + labels.flatMap(\.items)
+        }
     }
 
-    static func draw(_ marks: [Mark], on image: RasterImage, scale: Double, canvas: Rect, keepOff: [Rect] = []) {
-        let drawing = RedlineDrawing()
-        // A label keeps off every outline, not only its own: over another view it would
-        // hide what that view's finding is about.
+    /// Where the marks of `findings` and their labels go on a `canvas`, labels keeping off
+    /// every outline (over another view, a label would hide what that view's finding is
+    /// about) and off `keepOff` (the screen's text: what a person reads).
+    public static func picture(_ findings: [LintReport.Located], canvas: Rect, keepOff: [Rect] = [],
+                               measurer: ContentMeasurer) -> Picture {
+        let marks = marks(findings)
         let outlines = marks.flatMap { LabelPlacement.outline($0.frame, width: 3) } + keepOff
         let alternatives = marks.map { mark in
             mark.texts.map { text in
-                let size = drawing.labelSize(text)
+                let size = OverlayItems.pillSize(text: measurer.measure(OverlayItems.labelText(text), width: nil).size)
                 return LabelRequest(text: text, size: size, candidates: RedlineLabels.around(mark.frame, size: size), avoid: outlines)
             }
         }
         let placed = placements(alternatives, canvas: canvas)
-        let surface = image.cairoSurface
-        cairo_surface_flush(surface)
-        let cr = cairo_create(surface)!
-        defer { cairo_destroy(cr); cairo_surface_flush(surface) }
-        cairo_scale(cr, scale, scale)
-        for mark in marks {
-            // A white halo under the orange line keeps it visible on dark and on orange.
-            let f = mark.frame
-            cairo_rectangle(cr, f.minX, f.minY, f.width, f.height)
-            cairo_set_source_rgba(cr, 1, 1, 1, 0.9)
-            cairo_set_line_width(cr, 3)
-            cairo_stroke_preserve(cr)
-            drawing.setColour(cr, colour, alpha: 1)
-            cairo_set_line_width(cr, 1.5)
-            cairo_stroke(cr)
-        }
-        for (mark, (requests, found)) in zip(marks, zip(alternatives, placed)) {
-            guard let shortest = requests.last else { continue }
+        let labels = zip(marks, zip(alternatives, placed)).compactMap { mark, choices -> OverlayLabel? in
+            let (requests, found) = choices
+            guard let shortest = requests.last else { return nil }
             let (request, rect) = found.map { (requests[$0.choice], $0.rect) } ?? (shortest, nil)
             // Nowhere beside: inside the outline's top leading corner, clamped to the canvas.
             let f = mark.frame
             let at = rect ?? Rect(x: min(max(f.minX + 2, canvas.minX), canvas.maxX - request.size.width),
                                   y: min(max(f.minY + 2, canvas.minY), canvas.maxY - request.size.height),
                                   width: request.size.width, height: request.size.height)
-            drawing.drawLabel(cr, request.text, in: at, colour: colour)
+            return OverlayItems.label(request.text, in: at, colour: colour, measurer: measurer)
         }
+        return Picture(marks: marks, labels: labels)
+    }
+
+    /// `screen` rendered in `variant` at `scale` with `findings` (from the lint report's
+    /// `screenVariants`) marked, by the ordinary painter.
+    public static func render(_ document: SceneDocument, screen: ScreenDefinition, variant: Variant, scale: Double,
+                              findings: [LintReport.Located], renderer: Renderer) throws(SceneError) -> RasterImage {
+        let pipeline = ScenePipeline(document: document)
+        let tree = pipeline.layout(try pipeline.viewTree(screen, variant), variant, renderer: renderer)
+        // Labels keep off the screen's text too, marked or not: it is what a person reads.
+        let texts = tree.nodes.filter { $0.text != nil }.map(\.frame)
+        let picture = picture(findings, canvas: Rect(origin: .zero, size: variant.device.size), keepOff: texts, measurer: renderer)
+        var list = pipeline.displayList(tree, variant)
+        list.items += picture.items
+        return renderer.rasterize(list, scale: scale)
     }
 
     /// Every mark its shortest label first, so that as many as can be have one; then each,

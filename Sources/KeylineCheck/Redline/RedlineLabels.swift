@@ -88,7 +88,7 @@ public enum RedlineLabels {
                             avoid: [LabelPlacement.mark(line.start, radius: tick), LabelPlacement.mark(line.end, radius: tick)])
     }
 
-    /// Half the length of a red gap line's end ticks (`RedlineDrawing`).
+    /// Half the length of a red gap line's end ticks (`RedlineOverlay`).
     static let tick = 5.0
 
     /// The strip a red gap line takes (its 2-pt stroke, and a little room).

@@ -58,14 +58,14 @@ extension Instantiator {
     /// The bar's background and its bottom (or top) hairline, drawn only when the bar shows
     /// its background: iOS 15+ draws a bar at rest at the edge of its content transparent
     /// (UIKit's `scrollEdgeAppearance`), and with the material once content runs under it.
-    private func barBackground(_ make: PartMaker, visible: Bool, hairlineAt edge: VerticalAlignment, ignoring edges: EdgeSet) -> ViewModifier? {
-        guard visible else { return nil }
+    private func barBackground(_ make: PartMaker, visible: Bool, opacity: Double = 1, hairlineAt edge: VerticalAlignment, ignoring edges: EdgeSet) -> ViewModifier? {
+        guard visible, opacity > 0 else { return nil }
         let hairline = make.node("hairline", .shape(ShapeSpec(shape: .rectangle, fill: .color(BarColors.hairline(variant.appearance)), stroke: nil)),
                                  [.frame(FrameSpec(minHeight: 1 / variant.device.nativeScale, maxHeight: 1 / variant.device.nativeScale))])
         let fill = make.node("background", .zstack(Alignment(horizontal: .center, vertical: edge), [
             make.node(nil, .shape(ShapeSpec(shape: .rectangle, fill: .color(BarColors.background(variant.appearance)), stroke: nil))),
             hairline,
-        ]), [.ignoresSafeArea(edges)])
+        ]), opacity < 1 ? [.ignoresSafeArea(edges), .opacity(opacity)] : [.ignoresSafeArea(edges)])
         return .background(fill, .center)
     }
 
@@ -111,6 +111,9 @@ extension Instantiator {
         let title = try primary.map { n throws(SceneError) in try c.string(n, word("navigationBar")) } ?? ""
         let mode = try props["displayMode"].map { n throws(SceneError) in try c.choice(n, word("displayMode"), TitleDisplayMode.self) } ?? .automatic
         let large = mode != .inline
+        // The content's scroll offset collapses the large title (NavigationBarCollapse).
+        let offset = try props["contentOffset"].map { n throws(SceneError) in try c.number(n, word("contentOffset"), minimum: 0) } ?? 0
+        let collapse = NavigationBarCollapse(offset: offset, large: large)
         let tint = try tint(props)
         let label = c.tokens.color("label", variant.appearance)!
         let margin = NavigationBarMetrics.margin(screenWidth: variant.device.size.width)
@@ -156,18 +159,35 @@ extension Instantiator {
         var bar = [buttons]
         if !large, !title.isEmpty {
             bar.insert(make.text("title", title, size: M.inlineTitleSize, weight: .semibold, lineHeight: M.inlineTitleLineHeight, color: label), at: 0)
+        } else if large, !title.isEmpty, collapse.inlineTitleOpacity > 0 {
+            // Collapsing: the inline title fades in over the large one's last points.
+            var inline = make.text("inlineTitle", title, size: M.inlineTitleSize, weight: .semibold, lineHeight: M.inlineTitleLineHeight, color: label)
+            if collapse.inlineTitleOpacity < 1 { inline.modifiers.append(.opacity(collapse.inlineTitleOpacity)) }
+            bar.insert(inline, at: 0)
         }
         var rows = [make.node("bar", .zstack(.center, bar), [.frame(FrameSpec(maxWidth: .infinity, minHeight: M.barHeight, maxHeight: M.barHeight))])]
         if large {
-            let text = make.text("title", title, size: M.largeTitleSize, weight: .bold, lineHeight: M.largeTitleLineHeight, color: label)
-            rows.append(make.node(nil, .zstack(Alignment(horizontal: .leading, vertical: .bottom), [text]), [
+            var text = make.text("title", title, size: M.largeTitleSize, weight: .bold, lineHeight: M.largeTitleLineHeight, color: label)
+            if collapse.largeTitleOpacity < 1 { text.modifiers.append(.opacity(collapse.largeTitleOpacity)) }
+            // The area shrinks as the content scrolls; the title, at its bottom, slides
+            // under the bar and is cut off at the bar's bottom edge.
+            let area = collapse.largeTitleAreaHeight
+            var areaModifiers: [ViewModifier] = [
                 .padding(EdgeInsets(leading: margin, bottom: M.largeTitleBottomInset, trailing: margin)),
-                .frame(FrameSpec(maxWidth: .infinity, minHeight: M.largeTitleAreaHeight, maxHeight: M.largeTitleAreaHeight,
+                .frame(FrameSpec(maxWidth: .infinity, minHeight: area, maxHeight: area,
                                  alignment: Alignment(horizontal: .leading, vertical: .bottom))),
-            ]))
+            ]
+            if area < M.largeTitleAreaHeight { areaModifiers.append(.clip(.rectangle)) }
+            rows.append(make.node(nil, .zstack(Alignment(horizontal: .leading, vertical: .bottom), [text]), areaModifiers))
         }
         var modifiers = [systemDesign(location)]
-        if let background = barBackground(make, visible: try background(props, default: false), hairlineAt: .bottom, ignoring: .top) {
+        // Written, `toolbarBackground` holds; automatic, the background fades in once
+        // content scrolls under the bar.
+        let written = try props["toolbarBackground"].map { n throws(SceneError) in
+            try c.choice(n, "toolbarBackground", ["visible": true as Bool?, "hidden": false, "automatic": nil])
+        } ?? nil
+        if let background = barBackground(make, visible: written ?? (collapse.backgroundOpacity > 0),
+                                          opacity: written == nil ? collapse.backgroundOpacity : 1, hairlineAt: .bottom, ignoring: .top) {
             modifiers.append(background)
         }
         return .stack(StackSpec(axis: .vertical, spacing: 0, alignment: .center), [
@@ -229,7 +249,7 @@ extension Instantiator {
     }
 
     /// `navigationStack:` with one view, SwiftUI's `NavigationStack { content }`: the
-    /// navigation bar at the top of the safe area, made from the content's
+    /// navigation bar under the status bar (NavigationBarMetrics.raise), made from the content's
     /// `navigationTitle`, `navigationBarTitleDisplayMode` and `toolbar` (its trailing items)
     /// and `toolbarBackground`, and the content under it, offered the rest of the screen and
     /// centred in it, as SwiftUI centres a root view smaller than the space it is given.
@@ -249,15 +269,36 @@ extension Instantiator {
         barProps["trailing"] = navigation["toolbar"]
         barProps["toolbarBackground"] = navigation["toolbarBackground"]
         barProps["tint"] = props["tint"]
+        // A scroll view, list or form under the bar: its scroll offset collapses the large
+        // title first, and scrolls the content only past that (NavigationBarCollapse).
+        var content = content
+        if [.builtin(.scroll), .builtin(.list), .builtin(.form)].contains(root.kind), case .value(let v)? = root.properties["contentOffset"] {
+            barProps["contentOffset"] = try v.evaluate(in: context.scope)
+            let offset = try converter.number(barProps["contentOffset"]!, "contentOffset", minimum: 0)
+            let mode = try navigation["navigationBarTitleDisplayMode"].map { n throws(SceneError) in
+                try converter.choice(n, "navigationBarTitleDisplayMode", TitleDisplayMode.self)
+            } ?? .automatic
+            let collapse = NavigationBarCollapse(offset: offset, large: mode != .inline)
+            content = content.map { $0.scrolled(to: collapse.contentOffset) }
+        }
         let barID = context.idPrefix + ViewKindWord.navigationBar.rawValue
         let barIdentity = "\(identity)/navigationBar"
         let bar = try makeNavigationBar(navigation["navigationTitle"], barProps, id: barID, identity: barIdentity, at: root.location, in: context,
                                         written: ["navigationBar": "navigationTitle", "displayMode": "navigationBarTitleDisplayMode", "trailing": "toolbar"])
         let body = ViewNode(kind: .zstack(.center, content), modifiers: [.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity))],
                             identity: "\(identity)/content", location: root.location)
-        let stack = ViewKind.stack(StackSpec(axis: .vertical, spacing: 0, alignment: .center), [
+        var stack = ViewKind.stack(StackSpec(axis: .vertical, spacing: 0, alignment: .center), [
             ViewNode(kind: bar, id: barID, identity: barIdentity, location: root.location), body,
         ])
+        // The bar hangs under the status bar, which on Dynamic Island iPhones ends above the
+        // safe area's top: the stack reaches up by the difference (a negative top padding),
+        // so the bar and the content under it start where iOS starts them.
+        let raise = NavigationBarMetrics.raise(safeAreaTop: variant.device.safeArea.top)
+        if raise > 0 {
+            stack = .stack(StackSpec(axis: .vertical, spacing: 0, alignment: .center), [
+                ViewNode(kind: stack, modifiers: [.padding(EdgeInsets(top: -raise))], identity: "\(identity)/raised", location: root.location),
+            ])
+        }
         // A list's or form's background runs under the navigation bar, which is transparent
         // at rest at the top of its content (UIKit's scrollEdgeAppearance): Settings' grouped
         // grey reaches the top of the screen, behind the large title and the status bar.

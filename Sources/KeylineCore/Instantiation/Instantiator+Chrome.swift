@@ -10,11 +10,25 @@ extension Instantiator {
     /// which the layout places where iOS draws them whatever the root's size (they take
     /// no room in the zstack, so the root is placed exactly as it was). The root itself
     /// when the screen has no chrome.
-    func addingChrome(to root: ViewNode, on screen: ScreenDefinition, budget: ViewBudget) throws(SceneError) -> ViewNode {
+    /// `statusBarStyle` is the style a presentation asks for where the screen gives none
+    /// (white content over the black behind a large sheet's card stack).
+    ///
+    /// With the keyboard on (`keyboard: true`), the root is laid out above it
+    /// (`avoidingKeyboard`) and the keyboard drawn under the status bar and home indicator.
+    func addingChrome(to root: ViewNode, on screen: ScreenDefinition, notes: ExpansionNotes? = nil, budget: ViewBudget,
+                      statusBarStyle: ChromeStyle? = nil) throws(SceneError) -> ViewNode {
         let chrome = chrome(on: screen)
+        var root = root
         var layers: [ViewNode] = []
+        if let options = chrome.keyboard {
+            let keyboard = try makeKeyboard(options, field: notes?.focusedField, at: screen.location,
+                                            identity: screen.id + "/" + KeyboardOptions.id, budget: budget)
+            let avoided = try avoidingKeyboard(root, keyboard: keyboard, screen: screen, budget: budget)
+            root = avoided.content
+            layers.append(avoided.layer)
+        }
         if let bar = chrome.statusBar, !bar.hidden {
-            layers.append(ViewNode(kind: .statusBar(statusBar(time: bar.time, style: bar.style)), id: SystemChrome.statusBarID,
+            layers.append(ViewNode(kind: .statusBar(statusBar(time: bar.time, style: bar.style ?? statusBarStyle)), id: SystemChrome.statusBarID,
                                    identity: screen.id + "/" + SystemChrome.statusBarID, location: screen.location))
         }
         if let indicator = chrome.homeIndicator {

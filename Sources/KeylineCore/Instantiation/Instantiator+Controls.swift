@@ -57,6 +57,12 @@ extension Instantiator {
             body = try makeButton(title: title, label: [], props, trait: .link, parts: parts, in: context)
         case .textField, .secureField: body = try makeTextField(secure: kind == .secureField, title: title, props, parts: parts, in: context)
         case .toggle: body = try makeToggle(title: title, props, parts: parts, in: context)
+        case .label: body = try makeLabel(title: title, props, parts: parts, in: context)
+        case .progressView: body = try makeProgressView(title: title, props, parts: parts, in: context)
+        case .slider: body = try makeSlider(title: title, props, parts: parts, in: context)
+        case .stepper: body = try makeStepper(title: title, props, parts: parts, in: context)
+        case .picker: body = try makePicker(title: title, props, parts: parts, in: context)
+        case .menu: body = try makeMenu(title: title, props, parts: parts, in: context)
         default: return .empty
         }
         return .zstack(.center, [body])

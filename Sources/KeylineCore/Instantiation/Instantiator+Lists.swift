@@ -14,6 +14,7 @@ extension Instantiator {
                             contentOffset: try props["contentOffset"].map { n throws(SceneError) in try c.number(n, "contentOffset", minimum: 0) } ?? 0)
         var builder = ListBuilder(style: style, identity: identity, location: location, converter: c, appearance: variant.appearance,
                                   device: variant.device, dynamicTypeSize: context.dynamicTypeSize, budget: context.budget)
+        builder.rowOptions = context.notes?.listRows ?? [:]
         // Rows written outside any section form a section of their own, as in SwiftUI.
         var blocks: [ViewNode] = []
         var loose: [ViewNode] = []
@@ -72,6 +73,8 @@ struct ListBuilder {
     let device: Device
     let dynamicTypeSize: DynamicTypeSize
     let budget: ViewBudget
+    /// The list-row modifiers written on the rows, by the row view's identity.
+    var rowOptions: [String: ListRowOptions] = [:]
     private var count = 0
 
     init(style: ListStyleKind, identity: String, location: SourceLocation, converter: Converter, appearance: Appearance,
@@ -134,14 +137,19 @@ struct ListBuilder {
         return .overlay(line, Alignment(horizontal: .center, vertical: top ? .top : .bottom))
     }
 
-    /// One row: its content leading-aligned between the row's paddings, at least 44 pt
-    /// tall, with a separator under it (inset to the text) unless it is the last.
-    private mutating func row(_ content: ViewNode, last: Bool) throws(SceneError) -> ViewNode {
+    /// One row: its content leading-aligned between the row's paddings (or its
+    /// `listRowInsets`), at least 44 pt tall, on its `listRowBackground` if it has one, with
+    /// a separator under it (inset to the content) when `separator` says so.
+    private mutating func row(_ content: ViewNode, options: ListRowOptions?, separator drawsSeparator: Bool) throws(SceneError) -> ViewNode {
+        let insets = options?.insets ?? EdgeInsets(top: ListMetrics.rowVerticalPadding, leading: margin, bottom: ListMetrics.rowVerticalPadding, trailing: margin)
         var modifiers: [ViewModifier] = [
-            .padding(EdgeInsets(top: ListMetrics.rowVerticalPadding, leading: margin, bottom: ListMetrics.rowVerticalPadding, trailing: margin)),
+            .padding(insets),
             .frame(FrameSpec(maxWidth: .infinity, minHeight: ListMetrics.minimumRowHeight, alignment: Alignment(horizontal: .leading, vertical: .center))),
         ]
-        if !last { modifiers.append(try separator(inset: margin)) }
+        if let background = options?.background {
+            modifiers.append(.background(try node(.shape(ShapeSpec(shape: .rectangle, fill: background, stroke: nil)), [], "rowBackground"), .center))
+        }
+        if drawsSeparator { modifiers.append(try separator(inset: insets.leading)) }
         return try node(.stack(StackSpec(axis: .horizontal, spacing: nil, alignment: .center), [content]), modifiers, "row")
     }
 
@@ -151,7 +159,12 @@ struct ListBuilder {
         var parts: [ViewNode] = []
         if let header = spec.header { parts.append(try caption(header, header: true)) }
         var rowNodes: [ViewNode] = []
-        for (i, content) in rows.enumerated() { rowNodes.append(try row(content, last: i == rows.count - 1)) }
+        let options = rows.map { rowOptions[$0.identity] }
+        for (i, content) in rows.enumerated() {
+            // The line between two rows is drawn unless either hides its separators.
+            let separator = i < rows.count - 1 && options[i]?.separatorHidden != true && options[i + 1]?.separatorHidden != true
+            rowNodes.append(try row(content, options: options[i], separator: separator))
+        }
         var cardModifiers: [ViewModifier] = []
         switch style {
         case .insetGrouped:

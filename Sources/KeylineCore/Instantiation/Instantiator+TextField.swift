@@ -12,6 +12,11 @@ extension Instantiator {
         let style = try props["textFieldStyle"].map { n throws(SceneError) in try c.choice(n, "textFieldStyle", TextFieldStyleChoice.self) } ?? .automatic
         let focused = try optionalBool(props, "focused") ?? false
         let disabled = try optionalBool(props, "disabled") ?? false
+        let submitLabel = try props["submitLabel"].map { n throws(SceneError) in try c.choice(n, "submitLabel", SubmitLabel.self) }
+        if focused && !disabled {
+            // The keyboard, when the screen shows it, edits this field (docs/system-chrome.md).
+            context.notes?.note(FocusedField(text: text, submitLabel: submitLabel, location: parts.location))
+        }
 
         let font = try controlFont(props, default: .body, in: context)
         let shown: String, color: Color

@@ -49,29 +49,7 @@ extension Instantiator {
             return .scroll(ScrollSpec(axis: axis, spacing: try number("spacing"), alignment: alignment,
                                       contentOffset: try number("contentOffset", minimum: 0) ?? 0), try children())
         case .pager:
-            // Statically only the selected page exists, as a TabView shows one page at rest.
-            let count = template.children.count
-            guard let selection = props["selection"] else {
-                throw SceneError(.missingKey, "'pager' needs 'selection:', the index of the page shown", at: template.location, hint: "selection: $page")
-            }
-            let index = try c.integer(selection, "selection", minimum: 0)
-            guard index < count else {
-                throw SceneError(.invalidValue, "selection \(index) is past the last page (the pager has \(count))", at: selection.location)
-            }
-            let drag = try props["drag"].map { n throws(SceneError) in try c.number(n, "drag") } ?? 0
-            // A drag reveals the page it moves towards; only the selected page is named,
-            // so ids stay unique.
-            var indices = [index]
-            if drag < 0, index + 1 < count { indices.append(index + 1) }
-            if drag > 0, index > 0 { indices.insert(index - 1, at: 0) }
-            var pages: [ViewNode] = [], pageIndices: [Int] = []
-            for i in indices {
-                var expanded = try expand(template.children[i], index: i, in: passingTextEnvironment(props, into: context.with(identity: identity)))
-                if i != index { expanded = expanded.map { $0.removingIDs() } }
-                pages += expanded
-                pageIndices += expanded.map { _ in i }
-            }
-            return .pager(PagerSpec(position: Double(index), drag: drag, pageIndices: pageIndices, pageCount: count), pages)
+            return try makePager(template, props, identity: identity, defaultSelection: nil, in: context)
         case .viewThatFits:
             // SwiftUI's ViewThatFits(in:): `in: horizontal`, `vertical` or `both` (the default).
             let axes = try props["in"].map { n throws(SceneError) in try c.choice(n, "in", ["horizontal": (true, false), "vertical": (false, true), "both": (true, true)]) } ?? (true, true)
@@ -121,7 +99,7 @@ extension Instantiator {
                             try children())
         case .navigationLink:
             return try makeNavigationLink(try required(), identity: identity, at: template.location, in: context)
-        case .button, .textField, .secureField, .toggle, .link:
+        case .button, .textField, .secureField, .toggle, .link, .label, .progressView, .slider, .stepper, .picker, .menu:
             // A button given views has no title: they are its label.
             let title = kind.takesLabelViews && !template.children.isEmpty ? nil : kind.primary == .value(required: true) ? try required() : primary
             return try controlKind(kind, props, title: title, label: template.children,
@@ -132,6 +110,8 @@ extension Instantiator {
             return try makeTabBar(props, id: id ?? kind.rawValue, identity: identity, at: template.location, in: context)
         case .navigationStack:
             return try makeNavigationStack(template, props, content: try children(), identity: identity, in: context)
+        case .tabView:
+            return try makeTabView(template, props, identity: identity, in: context)
         case .empty:
             return .empty
         }

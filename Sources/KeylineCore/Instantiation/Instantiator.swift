@@ -25,8 +25,12 @@ public struct Instantiator: Sendable {
                      sceneBudget: ViewBudget? = nil) throws(SceneError) -> ViewNode {
         let scope = Scope(variant.builtins).adding(screen.stateScope).adding(state)
         let budget = ViewBudget(.screen(screen.id), limit: SceneLimits.viewsPerScreen, enclosing: sceneBudget)
-        let context = ExpansionContext(scope: scope, slots: [:], idPrefix: "", identity: screen.id,
+        var context = ExpansionContext(scope: scope, slots: [:], idPrefix: "", identity: screen.id,
                                        dynamicTypeSize: variant.dynamicTypeSize, diagnostics: diagnostics, budget: budget)
+        let presented = PresentedViews()
+        context.presented = presented
+        let notes = ExpansionNotes()
+        context.notes = notes
         let nodes = try expand(screen.body, index: 0, in: context)
         let root: ViewNode
         if nodes.count == 1 {
@@ -35,7 +39,10 @@ public struct Instantiator: Sendable {
             try budget.spend(at: screen.body.location)
             root = ViewNode(kind: .zstack(.center, nodes), identity: screen.id + "/root", location: screen.body.location)
         }
-        let withChrome = try addingChrome(to: root, on: screen, budget: budget)
+        // A sheet, an alert or a dialog whose isPresented is true covers the whole screen.
+        let presentation = try presented.shown.first.map { shown throws(SceneError) in try presenting(root, shown, on: screen, budget: budget) }
+        let withChrome = try addingChrome(to: presentation?.node ?? root, on: screen, notes: notes, budget: budget,
+                                          statusBarStyle: presentation?.statusBarStyle)
         try checkUniqueIDs(withChrome, screen: screen.id)
         try checkShadowNesting(withChrome, enclosing: 0)
         return withChrome
@@ -82,9 +89,12 @@ public struct Instantiator: Sendable {
             let nodeID = try id(of: template, in: context) ?? kind.defaultID.map { context.idPrefix + $0 }
             let made = try makeKind(kind, template, props, identity: "\(identity):\(name)", id: nodeID, in: environments.content)
             var node = ViewNode(kind: made, identity: "\(identity):\(name)", location: template.location)
+            if kind.isControl { node.control = kind }
             node.modifiers = try modifiers(template.modifiers, identity: node.identity, in: environments.modifiers)
             try checkModifierCount(node)
+            if let row = try listRowOptions(props), context.inList { context.notes?.listRows[node.identity] = row }
             node.id = nodeID
+            try collectPresentations(template, identity: node.identity, in: environments.content)
             return [node]
         }
     }
@@ -164,6 +174,7 @@ public struct Instantiator: Sendable {
                                      diagnostics: context.diagnostics, budget: context.budget)
         inner.depth = context.depth
         inner.textEnvironment = context.textEnvironment  // the environment reaches inside components
+        inner.notes = context.notes
         var nodes = try expand(definition.body, index: 0, in: inner)
         // A component whose definition says `role: button` is that control wherever it
         // is used: its role is the innermost accessibility, under the use site's label.
@@ -350,6 +361,10 @@ struct ExpansionContext {
     var depth = 0
     /// Inside a list or form: a navigationLink draws as a row with a chevron.
     var inList = false
+    /// The presentations shown on the screen being expanded (docs/presentations.md).
+    var presented: PresentedViews?
+    /// Where the screen's focused text fields and list-row modifiers are noted.
+    var notes: ExpansionNotes?
 
     func with(scope: Scope? = nil, identity: String) -> ExpansionContext {
         var copy = self

@@ -10,11 +10,14 @@ public enum ListMetrics {
     /// (22 pt leading, HIG Dynamic Type table at Large) makes a 44 pt row; a taller row
     /// keeps these paddings (UIListContentConfiguration's vertical layout margins).
     public static let rowVerticalPadding = 11.0
-    /// UIKit's system layout margins, which list rows and inset sections use: 16 pt on
-    /// iPhones narrower than 414 pt, 20 pt on the wider Plus / Max models (UIView
-    /// `systemMinimumLayoutMargins` / `directionalLayoutMargins` defaults for compact
-    /// widths). Keyline's reading; not yet checked against a screenshot of a wide model.
-    public static func margin(screenWidth: Double) -> Double { screenWidth >= 414 ? 20 : 16 }
+    /// UIKit's system layout margins, which list rows and inset sections use: 16 pt on the
+    /// 375- to 393-pt iPhones, 20 pt from the 402-pt iPhone 16 Pro up (UIView
+    /// `systemMinimumLayoutMargins` / `directionalLayoutMargins` defaults for compact widths).
+    /// Measured on a real iPhone 16 Pro screenshot (iOS 18 Simulator, 402 pt): the section card
+    /// starts 20 pt from the screen's edge and its rows' text 20 pt inside it
+    /// (Tests/KeylineCompareTests/Screenshots/RSSReader, SOURCES.md). The 16 pt of the narrower
+    /// phones is the widely measured value, not yet checked on a screenshot of a list.
+    public static func margin(screenWidth: Double) -> Double { screenWidth >= 402 ? 20 : 16 }
     /// The corner radius of an insetGrouped section's background, iOS 13 to 18 (iOS 26
     /// made it larger: "a larger corner radius on sections", a third-party summary of
     /// Xcode 26's changes, github.com/fluhartyml/Claudes-X26-Swift6-Bible/wiki/Book-08-Lists-Grids-And-ForEach).

@@ -2,14 +2,16 @@ import Yams
 
 /// Reads the system chrome keys, at the top of a scene or on a screen:
 /// `statusBar: true | false | { time: "9:41", style: light | dark, hidden: false }` and
-/// `homeIndicator: true | false | { style: light | dark }` (docs/system-chrome.md).
+/// `homeIndicator: true | false | { style: light | dark }` and
+/// `keyboard: true | false | { style: light | dark, submitLabel: go }` (docs/system-chrome.md).
 struct ChromeReader {
     let source: YAMLSource
 
     /// The scene's settings: what every screen gets unless it says otherwise.
-    func scene(statusBar statusBarNode: Node?, homeIndicator homeIndicatorNode: Node?) throws(SceneError) -> SystemChrome {
+    func scene(statusBar statusBarNode: Node?, homeIndicator homeIndicatorNode: Node?, keyboard keyboardNode: Node? = nil) throws(SceneError) -> SystemChrome {
         SystemChrome(statusBar: try statusBarNode.flatMap { n throws(SceneError) in try statusBar(n) },
-                     homeIndicator: try homeIndicatorNode.flatMap { n throws(SceneError) in try homeIndicator(n) })
+                     homeIndicator: try homeIndicatorNode.flatMap { n throws(SceneError) in try homeIndicator(n) },
+                     keyboard: try keyboardNode.flatMap { n throws(SceneError) in try keyboard(n) })
     }
 
     /// A screen's settings: only the parts it names.
@@ -17,6 +19,7 @@ struct ChromeReader {
         var chrome = ScreenChrome()
         if let (_, value) = parts["statusBar"] { chrome.statusBar = .some(try statusBar(value)) }
         if let (_, value) = parts["homeIndicator"] { chrome.homeIndicator = .some(try homeIndicator(value)) }
+        if let (_, value) = parts["keyboard"] { chrome.keyboard = .some(try keyboard(value)) }
         return chrome
     }
 
@@ -50,6 +53,23 @@ struct ChromeReader {
         let parts = try source.mapping(node, "'homeIndicator'", allowed: Vocabulary.homeIndicatorKeys)
         var options = HomeIndicatorOptions()
         if let (_, value) = parts["style"] { options.style = try style(value) }
+        return options
+    }
+
+    /// nil for `false`.
+    func keyboard(_ node: Node) throws(SceneError) -> KeyboardOptions? {
+        if let on = try flag(node, "keyboard") { return on ? KeyboardOptions() : nil }
+        let parts = try source.mapping(node, "'keyboard'", allowed: Vocabulary.keyboardKeys)
+        var options = KeyboardOptions()
+        if let (_, value) = parts["style"] { options.style = try style(value) }
+        if let (_, value) = parts["submitLabel"] {
+            let word = value.scalar?.string ?? ""
+            guard let label = SubmitLabel(rawValue: word) else {
+                throw SceneError(.invalidValue, "unknown submitLabel '\(word)'", at: source.location(value), suggesting: word,
+                                 in: SubmitLabel.allCases.map(\.rawValue), otherwise: "the return key's label: " + SubmitLabel.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            options.submitLabel = label
+        }
         return options
     }
 

@@ -111,7 +111,10 @@ struct SceneReader {
                                              suggesting: name, in: Device.all.map(\.name), otherwise: "one of " + Device.all.map(\.name).joined(separator: ", ")))
             }
         }
-        if let chrome = diagnostics.attempt({ () throws(SceneError) in try ChromeReader(source: source).scene(statusBar: sections["statusBar"]?.1, homeIndicator: sections["homeIndicator"]?.1) }) {
+        if let chrome = diagnostics.attempt({ () throws(SceneError) in
+            try ChromeReader(source: source).scene(statusBar: sections["statusBar"]?.1, homeIndicator: sections["homeIndicator"]?.1,
+                                                   keyboard: sections["keyboard"]?.1)
+        }) {
             document.chrome = chrome
         }
         if let (_, value) = sections["tokens"] {

@@ -66,6 +66,7 @@ struct SceneValidator {
         for modifier in template.modifiers {
             if case .view(let v, _) = modifier.argument { checkCalls(in: v, inside: component) }
         }
+        for presentation in template.presentations { for v in presentation.views { checkCalls(in: v, inside: component) } }
     }
 
     /// Storyboards start on a screen that exists and change only its state variables.

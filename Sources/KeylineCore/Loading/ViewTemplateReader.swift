@@ -62,11 +62,12 @@ struct ViewTemplateReader {
     private func readMapping(_ node: Node, at location: SourceLocation) throws(SceneError) -> ViewTemplate {
         let pairs = node.orderedPairs ?? []
         var kind: (index: Int, name: String)?
-        // A control's argument may share a kind's name (`textField: Email` with `text: …`,
-        // SwiftUI's `TextField(_:text:)`): beside that control it is the argument.
+        // A view's argument may share a kind's name (`textField: Email` with `text: …`,
+        // SwiftUI's `TextField(_:text:)`; `image: …` with `label: …`, its placeholder's
+        // caption, beside SwiftUI's `Label`): beside that view it is the argument.
         let written = pairs.compactMap { $0.key.scalar?.string }
         let arguments = Set(written.compactMap { name in
-            declaredComponents.contains(name) ? nil : ViewKindWord(word: name).flatMap { $0.isControl ? $0.properties : nil }
+            declaredComponents.contains(name) ? nil : ViewKindWord(word: name).map(\.properties)
         }.joined())
         for (i, pair) in pairs.enumerated() {
             guard let name = pair.key.scalar?.string, Self.startsView(name), !arguments.contains(name) else { continue }
@@ -183,6 +184,7 @@ struct ViewTemplateReader {
         let common = Vocabulary.modifiers + Vocabulary.viewKeys + SwiftUIVocabulary.modifierWords
         switch view.kind {
         case .builtin(let kind): return common + kind.properties + SwiftUIVocabulary.propertyWords(on: kind) + Vocabulary.navigationKeys
+            + Vocabulary.presentationKeys + Vocabulary.presentedContentKeys + Vocabulary.listRowKeys
         case .foreach: return Vocabulary.foreachProperties + ["id", "if"]
         case .slot: return ["if"]
         case .component: return common
@@ -200,6 +202,8 @@ struct ViewTemplateReader {
         case "if": view.condition = try values.read(value)
         case "modifiers": view.modifiers += try readModifierList(value)
         case "content" where view.kind == .foreach: view.children = [try readView(value)]
+        case let word where PresentationTemplate.Kind(rawValue: word) != nil:
+            view.presentations.append(try readPresentation(PresentationTemplate.Kind(rawValue: word)!, value, at: keyLocation))
         default:
             if view.kind != .foreach, let modifier = try readModifier(written: key, value, at: keyLocation) {
                 view.modifiers += modifier

@@ -20,6 +20,21 @@ public enum Vocabulary {
     /// navigationStack they have no effect, as SwiftUI's have none outside one.
     public static let navigationKeys = ["navigationTitle", "navigationBarTitleDisplayMode", "toolbar", "toolbarBackground"]
 
+    /// SwiftUI's presentation modifiers (docs/presentations.md), accepted on every built-in
+    /// view: each is a mapping of SwiftUI's argument labels, shown while `isPresented` is true.
+    public static let presentationKeys = PresentationTemplate.Kind.allCases.map(\.rawValue)
+
+    /// SwiftUI's modifiers written on the view a container shows and read by that container:
+    /// a `tabView`'s child's `tabItem` (docs/system-chrome.md) and a sheet's content's
+    /// `presentationDetents` and `presentationDragIndicator` (docs/presentations.md).
+    /// Accepted on every built-in view; elsewhere they have no effect, as in SwiftUI.
+    public static let presentedContentKeys = ["tabItem", "presentationDetents", "presentationDragIndicator"]
+
+    /// SwiftUI's list-row modifiers, written on a row of a `list` or `form` (docs/containers.md,
+    /// "Row modifiers"). Accepted on every built-in view; outside a list they have no
+    /// effect, as SwiftUI's have none outside one.
+    public static let listRowKeys = ["listRowInsets", "listRowSeparator", "listRowBackground"]
+
     /// Every word that can start a view, for "did you mean" on an unknown kind: Keyline's
     /// and SwiftUI's.
     public static var viewStarters: [String] {
@@ -34,10 +49,12 @@ public enum Vocabulary {
             : ViewKindWord.allCases.map(\.rawValue) + ["foreach", "slot"]
     }
 
-    public static let sceneKeys = ["keyline", "name", "device", "statusBar", "homeIndicator", "tokens", "components", "screens", "storyboards", "expect", "lint", "snapshots"]
+    public static let sceneKeys = ["keyline", "name", "device", "statusBar", "homeIndicator", "keyboard", "tokens", "components", "screens", "storyboards", "expect", "lint", "snapshots"]
     /// `statusBar: { … }`'s keys, at the top of the scene or on a screen (docs/system-chrome.md).
     public static let statusBarKeys = ["time", "style", "hidden"]
     public static let homeIndicatorKeys = ["style"]
+    /// `keyboard: { … }`'s keys (docs/system-chrome.md, "The keyboard").
+    public static let keyboardKeys = ["style", "submitLabel"]
     /// The scene's top-level `lint:` settings.
     public static let lintSettingsKeys = ["grid"]
     public static let storyboardKeys = ["screen", "state", "events", "duration", "description"]
@@ -45,6 +62,6 @@ public enum Vocabulary {
     public static let swipeKeys = ["drag", "page", "pages", "by", "duration", "threshold", "flickVelocity", "cancel"]
     public static let tokenSections = ["colors", "gradients", "typography", "spacing", "shadows"]
     public static let fontKeys = ["style", "family", "weight", "size", "lineHeight", "letterSpacing", "italic", "design", "relativeTo"]
-    public static let screenKeys = ["state", "body", "statusBar", "homeIndicator", "description"]
+    public static let screenKeys = ["state", "body", "statusBar", "homeIndicator", "keyboard", "description"]
     public static let componentKeys = ["params", "body", "description", "role"]
 }

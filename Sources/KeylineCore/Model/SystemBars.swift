@@ -21,6 +21,24 @@
 public enum NavigationBarMetrics {
     /// [Bars] The bar's own height, inline title or not.
     public static let barHeight = 44.0
+    /// How far a NavigationStack's bar starts above the top of the safe area. UIKit puts the
+    /// bar directly under the status bar, and on Dynamic Island iPhones the status bar is
+    /// shorter than the top safe area (whose inset also clears the island). Measured on real
+    /// Simulator screenshots, where the bar's centre line is the inline title's and a toolbar
+    /// symbol's ink centre: on an iPhone 15 Pro (safe area 59) the bar starts at 54.33
+    /// (Tests/KeylineCompareTests/Screenshots/TelegramDesign: the 32-pt principal picker at
+    /// 60.33 pt); on an iPhone 16 Pro (safe area 62) at 56.33 (Screenshots/RSSReader: the title
+    /// and `plus` centred on 78.17 pt, a segmented picker padded 16 pt below the bar at 116.33).
+    /// The other 59-pt devices are taken to share the 15 Pro's status bar and the 16 Pro Max the
+    /// 16 Pro's (not measured); on a notch or home-button iPhone the status bar is taken to end at
+    /// the safe area's top (no screenshot has said otherwise).
+    public static func raise(safeAreaTop: Double) -> Double {
+        switch safeAreaTop {
+        case 59: 59 - 54.33
+        case 62: 62 - 56.33
+        default: 0
+        }
+    }
     /// [Bars] The large title's area under the 44-pt bar: 96 − 44.
     public static let largeTitleAreaHeight = 52.0
     /// [HIG] Large titles are 34-pt bold SF Pro (the Large Title style, emphasized), line 41.

@@ -7,19 +7,22 @@ public struct SystemChrome: Hashable, Sendable {
     public var statusBar: StatusBarOptions?
     /// nil: no home indicator.
     public var homeIndicator: HomeIndicatorOptions?
+    /// nil: no keyboard (docs/system-chrome.md, "The keyboard").
+    public var keyboard: KeyboardOptions?
 
-    public init(statusBar: StatusBarOptions? = nil, homeIndicator: HomeIndicatorOptions? = nil) {
-        self.statusBar = statusBar; self.homeIndicator = homeIndicator
+    public init(statusBar: StatusBarOptions? = nil, homeIndicator: HomeIndicatorOptions? = nil, keyboard: KeyboardOptions? = nil) {
+        self.statusBar = statusBar; self.homeIndicator = homeIndicator; self.keyboard = keyboard
     }
 
     public static let none = SystemChrome()
 
     /// A screen's own settings win over the scene's, each part on its own.
     public func overridden(by screen: ScreenChrome) -> SystemChrome {
-        SystemChrome(statusBar: screen.statusBar ?? statusBar, homeIndicator: screen.homeIndicator ?? homeIndicator)
+        SystemChrome(statusBar: screen.statusBar ?? statusBar, homeIndicator: screen.homeIndicator ?? homeIndicator,
+                     keyboard: screen.keyboard ?? keyboard)
     }
 
-    public var isEmpty: Bool { statusBar == nil && homeIndicator == nil }
+    public var isEmpty: Bool { statusBar == nil && homeIndicator == nil && keyboard == nil }
 
     /// The ids the chrome's views take; a screen cannot use them for its own views while the chrome is on.
     public static let statusBarID = "statusBar"
@@ -31,8 +34,9 @@ public struct SystemChrome: Hashable, Sendable {
 public struct ScreenChrome: Hashable, Sendable {
     public var statusBar: StatusBarOptions??
     public var homeIndicator: HomeIndicatorOptions??
-    public init(statusBar: StatusBarOptions?? = nil, homeIndicator: HomeIndicatorOptions?? = nil) {
-        self.statusBar = statusBar; self.homeIndicator = homeIndicator
+    public var keyboard: KeyboardOptions??
+    public init(statusBar: StatusBarOptions?? = nil, homeIndicator: HomeIndicatorOptions?? = nil, keyboard: KeyboardOptions?? = nil) {
+        self.statusBar = statusBar; self.homeIndicator = homeIndicator; self.keyboard = keyboard
     }
 }
 

@@ -12,6 +12,10 @@ public struct ViewNode: Sendable {
     /// animations match views across states by it.
     public var identity: String
     public var location: SourceLocation
+    /// The SwiftUI control this node stands for (`button`, `slider` …): a control expands
+    /// into ordinary views under a one-child zstack, and `keyline layout` names that node by
+    /// the control written, not by the zstack it is made of.
+    public var control: ViewKindWord?
 
     public init(kind: ViewKind, modifiers: [ViewModifier] = [], id: String? = nil,
                 identity: String, location: SourceLocation) {
@@ -19,7 +23,7 @@ public struct ViewNode: Sendable {
         self.identity = identity; self.location = location
     }
 
-    public var kindName: String { kind.name }
+    public var kindName: String { control?.rawValue ?? kind.name }
 
     /// The same tree with no ids: a page a pager shows only while it slides in or out is
     /// not one of the screen's named views.

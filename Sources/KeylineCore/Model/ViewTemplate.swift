@@ -20,6 +20,8 @@ public struct ViewTemplate: Sendable {
     /// Kind-specific properties (`spacing`, `font`, `fill`) or a component's arguments.
     public var properties: [String: PropertyTemplate]
     public var modifiers: [ModifierTemplate]
+    /// `sheet:`, `alert:`, `confirmationDialog:` written on the view (docs/presentations.md).
+    public var presentations: [PresentationTemplate] = []
     /// `if:` — the view exists only while this is true.
     public var condition: ValueTemplate?
     public var id: ValueTemplate?
@@ -39,6 +41,7 @@ public struct ViewTemplate: Sendable {
         for child in children { uses += child.componentUses }
         for property in properties.values { if case .views(let views, _) = property { for v in views { uses += v.componentUses } } }
         for modifier in modifiers { if case .view(let v, _) = modifier.argument { uses += v.componentUses } }
+        for presentation in presentations { for v in presentation.views { uses += v.componentUses } }
         return uses
     }
 }

@@ -30,6 +30,8 @@ public enum SwiftUIVocabulary {
         case .vstack, .hstack, .zstack, .scroll, .pager, .viewThatFits,
              .grid, .gridRow, .lazyVGrid, .lazyHGrid, .list, .form, .section:
             textEnvironmentAlias(word)
+        case .tabView:
+            textEnvironmentAlias(word)
         case .text:
             switch word {
             // SwiftUI's kerning(_:) adjusts the space between pairs of characters and
@@ -46,6 +48,9 @@ public enum SwiftUIVocabulary {
             case "foregroundColor", "foregroundStyle": "color"
             default: nil
             }
+        // A label's title and icon take the foreground style.
+        case .label:
+            word == "foregroundColor" || word == "foregroundStyle" ? "color" : nil
         case .rect, .roundedRect, .capsule, .circle, .ellipse:
             // A shape fills with the foreground style unless given a fill.
             word == "foregroundColor" || word == "foregroundStyle" ? "fill" : nil
@@ -118,22 +123,21 @@ public enum SwiftUIVocabulary {
         "gesture", "simultaneousGesture", "highPriorityGesture", "onAppear", "onDisappear", "onChange", "onReceive",
         "task", "refreshable", "searchable", "toolbarColorScheme",
         "navigationBarHidden", "navigationBarBackButtonHidden", "navigationDestination",
-        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "contextMenu", "swipeActions",
-        "listRowBackground", "listRowInsets", "listRowSeparator", "listSectionSeparator",
-        "toggleStyle", "pickerStyle", "labelStyle", "progressViewStyle", "tabViewStyle",
-        "indexViewStyle", "datePickerStyle", "environment", "environmentObject", "preferredColorScheme", "tabItem",
+        "fullScreenCover", "popover", "contextMenu", "swipeActions",
+        "listSectionSeparator",
+        "toggleStyle",
+        "indexViewStyle", "datePickerStyle", "environment", "environmentObject", "preferredColorScheme",
         "tag", "safeAreaInset", "safeAreaPadding", "containerRelativeFrame", "scrollTargetBehavior",
         "scrollTargetLayout", "scrollIndicators", "scrollDisabled", "scrollContentBackground", "scrollPosition",
         "scrollClipDisabled", "scrollTransition", "focusable", "keyboardType", "textContentType",
-        "textInputAutocapitalization", "autocorrectionDisabled", "submitLabel", "onSubmit", "labelsHidden",
+        "textInputAutocapitalization", "autocorrectionDisabled", "onSubmit", "labelsHidden",
         "symbolRenderingMode", "symbolVariant", "symbolEffect", "renderingMode", "interpolation",
         "antialiased", "redacted", "unredacted", "privacySensitive", "textCase", "textSelection", "underline",
         "strikethrough", "baselineOffset", "flipsForRightToLeftLayoutDirection",
         "transformEffect", "projectionEffect", "rotation3DEffect", "alignmentGuide", "coordinateSpace",
         "anchorPreference", "preference", "onPreferenceChange", "overlayPreferenceValue", "backgroundPreferenceValue",
         "geometryGroup", "visualEffect", "phaseAnimator", "keyframeAnimator", "contentTransition", "sensoryFeedback",
-        "accentColor", "help", "badge", "presentationDetents",
-        "presentationDragIndicator", "interactiveDismissDisabled", "statusBarHidden", "persistentSystemOverlays",
+        "accentColor", "help", "badge", "interactiveDismissDisabled", "statusBarHidden", "persistentSystemOverlays",
         "defersSystemGestures", "labelIconToTitleSpacing", "monospacedDigit", "monospaced", "fontWidth",
         "typesettingLanguage", "containerShape", "backgroundStyle", "listRowSpacing", "headerProsody",
         "speechSpellsOutCharacters", "onHover", "hoverEffect", "draggable", "dropDestination",
@@ -146,8 +150,8 @@ public enum SwiftUIVocabulary {
     /// declares no such component, says so.
     public static let viewsNotImplemented: Set<String> = [
         "NavigationSplitView", "NavigationView",
-        "Slider", "Stepper", "Picker", "DatePicker", "TextEditor",
-        "Label", "Menu", "LazyVStack", "LazyHStack",
+        "DatePicker", "TextEditor",
+        "LazyVStack", "LazyHStack",
         "GeometryReader", "Group", "GroupBox", "DisclosureGroup", "Color", "LinearGradient", "RadialGradient",
         "AngularGradient", "AsyncImage", "Canvas", "Path", "Map", "Chart", "ControlGroup", "Gauge", "ShareLink",
         "ContentUnavailableView", "TimelineView", "ScrollViewReader", "AnyView", "ColorPicker", "PhotosPicker",

@@ -18,6 +18,11 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
     case grid, gridRow, lazyVGrid, lazyHGrid, list, form, section, navigationLink
     // SwiftUI's standard controls (docs/controls.md): each expands into the views above.
     case button, textField, secureField, toggle, link
+    // Presented states and tabView (docs/presentations.md, docs/system-chrome.md): SwiftUI's
+    // `TabView`, with the tab bar, or the pages of `tabViewStyle: page`.
+    case tabView
+    // Controls, part 2 (issue 15): indicators and adjusters.
+    case label, progressView, slider, stepper, picker, menu
 
     /// A control whose value may be a list of views instead of a title (its label).
     public var takesLabelViews: Bool { self == .button }
@@ -26,6 +31,7 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
     public var isControl: Bool {
         switch self {
         case .button, .textField, .secureField, .toggle, .link: true
+        case .label, .progressView, .slider, .stepper, .picker, .menu: true
         default: false
         }
     }
@@ -40,6 +46,7 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
     public var primary: Primary {
         switch self {
         case .vstack, .hstack, .zstack, .scroll, .pager, .viewThatFits, .navigationStack: .children
+        case .tabView: .children
         case .grid, .gridRow, .lazyVGrid, .lazyHGrid, .list, .form, .section: .children
         case .navigationLink: .value(required: true)
         case .text, .image, .progress: .value(required: true)
@@ -48,6 +55,10 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         // A control's title (SwiftUI's first argument, `Button("Sign In")`).
         case .button, .textField, .secureField, .link: .value(required: true)  // or, for a button, its label's views
         case .toggle: .value(required: false)
+        // A label's and a stepper's title is drawn; a progress view's is optional; a
+        // slider's is only read by VoiceOver (SwiftUI's `label:`), as iOS draws none.
+        case .label, .stepper, .picker, .menu: .value(required: true)
+        case .progressView, .slider: .value(required: false)
         }
     }
 
@@ -89,13 +100,24 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         // SwiftUI's words: the modifiers (environment values) that style the control, and
         // the arguments of its initialiser (`text:`, `prompt:`, `isOn:`).
         case .button: ["buttonStyle", "controlSize", "buttonBorderShape", "role", "disabled", "tint", "font", "weight"]
-        case .textField, .secureField: ["text", "prompt", "textFieldStyle", "focused", "disabled", "font", "weight"]
+        // `submitLabel`: the return key's label while the keyboard edits the field.
+        case .textField, .secureField: ["text", "prompt", "textFieldStyle", "focused", "disabled", "font", "weight", "submitLabel"]
         case .toggle: ["isOn", "disabled", "tint", "font", "weight"]
         // `destination` is SwiftUI's argument; nothing is drawn from it.
         case .link: ["destination", "disabled", "tint", "font", "weight"]
-        case .navigationBar: ["displayMode", "back", "trailing", "tint", "toolbarBackground"]
+        case .label: ["systemImage", "labelStyle", "color", "font", "weight"]
+        case .progressView: ["value", "total", "progressViewStyle", "tint", "font", "weight"]
+        case .slider: ["value", "in", "minimumValueLabel", "maximumValueLabel", "disabled", "tint"]
+        case .stepper: ["value", "in", "disabled", "font", "weight"]
+        case .picker: ["options", "selection", "pickerStyle", "disabled", "tint", "font", "weight"]
+        case .menu: ["disabled", "tint", "font", "weight"]
+        // `contentOffset`: how far the content under the bar is scrolled (the large title collapses).
+        case .navigationBar: ["displayMode", "back", "trailing", "tint", "toolbarBackground", "contentOffset"]
         case .tabBar: ["items", "selection", "tint", "toolbarBackground"]
         case .navigationStack: ["tint"]
+        // SwiftUI's `TabView(selection:)`, `.tabViewStyle(_:)`, `.tint(_:)`, `.toolbarBackground(_:for:)`;
+        // `drag` as a pager's, for the page style.
+        case .tabView: ["selection", "tabViewStyle", "drag", "tint", "toolbarBackground"] + SwiftUIVocabulary.textEnvironmentProperties
         }
     }
 
@@ -109,7 +131,8 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         case .hstack: "HStack"
         case .zstack: "ZStack"
         case .scroll: "ScrollView"
-        case .pager: "TabView"
+        // A page-style TabView: `tabView` with `tabViewStyle: page` is SwiftUI's name for it.
+        case .pager: "pager"
         case .viewThatFits: "ViewThatFits"
         case .text: "Text"
         case .rect: "Rectangle"
@@ -118,7 +141,8 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         case .circle: "Circle"
         case .ellipse: "Ellipse"
         case .image: "Image"
-        case .progress: "ProgressView"
+        // Keyline's own bar; SwiftUI's ProgressView is `progressView`.
+        case .progress: "progress"
         case .spacer: "Spacer"
         case .divider: "Divider"
         case .empty: "EmptyView"
@@ -135,7 +159,14 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         case .secureField: "SecureField"
         case .toggle: "Toggle"
         case .link: "Link"
+        case .label: "Label"
+        case .progressView: "ProgressView"
+        case .slider: "Slider"
+        case .stepper: "Stepper"
+        case .picker: "Picker"
+        case .menu: "Menu"
         case .navigationStack: "NavigationStack"
+        case .tabView: "TabView"
         case .statusBar, .homeIndicator, .navigationBar, .tabBar: rawValue
         }
     }
@@ -170,8 +201,15 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         case .textField: "textField: Email"
         case .secureField: "secureField: Password"
         case .link: "link: Terms of Service"
+        case .label: "label: Favorites, systemImage: star.fill"
+        case .progressView: "progressView: Downloading, value: 0.4"
+        case .slider: "slider: Volume, value: 0.5"
+        case .stepper: "stepper: Quantity, value: 2, in: [0, 10]"
+        case .picker: "picker: Flavor, options: [Chocolate, Vanilla], selection: Vanilla"
+        case .menu: "menu: Options"
         case .navigationBar: "navigationBar: Settings"
         case .tabBar: "tabBar: { items: [{ systemName: house.fill, label: Home }], selection: 0 }"
+        case .tabView: "tabView: [ - text: Home, tabItem: { systemName: house.fill, label: Home } ]"
         default: nil
         }
     }

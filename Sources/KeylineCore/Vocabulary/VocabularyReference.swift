@@ -16,7 +16,10 @@ public enum VocabularyReference {
             case .none: value = "none"
             }
             let properties = kind.properties.map { "`\($0)`" }.joined(separator: ", ")
-            let swiftUI = kind.hasSwiftUICounterpart ? "`\(kind.swiftUIName)`" : "– (system chrome)"
+            // A pager is SwiftUI's page-style TabView, written `tabView` with `tabViewStyle: page`.
+            let swiftUI = kind.hasSwiftUICounterpart ? "`\(kind.swiftUIName)`"
+                : kind == .pager ? "`TabView` with `tabViewStyle: page`"
+                : kind == .progress ? "– (Keyline's bar; `ProgressView` is `progressView`)" : "– (system chrome)"
             lines.append("| `\(kind.rawValue)` | \(swiftUI) | \(value) | \(properties.isEmpty ? "–" : properties) |")
         }
         lines += ["", "#### Modifiers", "",
@@ -49,6 +52,14 @@ public enum VocabularyReference {
         lines += ["", "#### SwiftUI's navigation modifiers", "",
                   "Written beside the view a `navigationStack` shows, they make its navigation bar ([System chrome](system-chrome.md)): "
                       + Vocabulary.navigationKeys.map { "`\($0)`" }.joined(separator: ", ") + "."]
+        lines += ["", "#### SwiftUI's presentations", "",
+                  "Written on any view, shown while their `isPresented` is true ([Presentations](presentations.md)): "
+                      + Vocabulary.presentationKeys.map { "`\($0)`" }.joined(separator: ", ")
+                      + "; read by the container around the view they are written on: "
+                      + Vocabulary.presentedContentKeys.map { "`\($0)`" }.joined(separator: ", ") + "."]
+        lines += ["", "#### SwiftUI's list-row modifiers", "",
+                  "Written on a row of a `list` or `form`, they change that row ([Containers](containers.md)): "
+                      + Vocabulary.listRowKeys.map { "`\($0)`" }.joined(separator: ", ") + "."]
         lines += ["", "#### SwiftUI words Keyline does not implement", "",
                   "Written in a scene, these say \"… is SwiftUI's, not implemented by Keyline\" rather than suggesting a lookalike.", "",
                   "Modifiers: " + SwiftUIVocabulary.modifiersNotImplemented.sorted().map { "`\($0)`" }.joined(separator: ", ") + ".", "",
@@ -71,6 +82,7 @@ public enum VocabularyReference {
         let kinds = ViewKindWord.allCases.flatMap { [$0.rawValue, $0.swiftUIName] + $0.properties }
         let modifiers = ModifierWord.allCases.map(\.rawValue) + SwiftUIVocabulary.modifierWords
         let aliases = ViewKindWord.allCases.flatMap(SwiftUIVocabulary.propertyWords(on:))
-        return Array(Set(kinds + modifiers + aliases + Vocabulary.viewKeys + Vocabulary.navigationKeys + Vocabulary.foreachProperties)).sorted()
+        return Array(Set(kinds + modifiers + aliases + Vocabulary.viewKeys + Vocabulary.navigationKeys + Vocabulary.listRowKeys
+                             + Vocabulary.presentationKeys + Vocabulary.presentedContentKeys + Vocabulary.foreachProperties)).sorted()
     }
 }

@@ -24,6 +24,10 @@ public indirect enum DisplayItem: Hashable, Sendable {
     case image(ImageSpec, Rect)
     /// Any outline, filled under the non-zero rule (the status bar's Wi-Fi glyph).
     case path(Path, Paint)
+    /// Any outline, stroked once as a whole (a measurement line and its end ticks, the
+    /// outlines of every element a failing expectation reads): where its pieces cross,
+    /// their edges are not blended twice.
+    case strokedPath(Path, StrokeSpec)
     case group(DisplayGroup)
 
     /// The area the item may paint, in its own coordinates, before any blur. Glyphs may
@@ -35,6 +39,8 @@ public indirect enum DisplayItem: Hashable, Sendable {
         case .text(let t, let r, _): r.insetBy(EdgeInsets(all: -t.font.size))
         case .stroke(_, let r, let s, _, _): r.insetBy(EdgeInsets(all: s.inside ? 0 : -s.width / 2))
         case .path(let p, _): p.controlBounds
+        // A miter join reaches at most Cairo's default miter limit (10) half-widths out.
+        case .strokedPath(let p, let s): p.controlBounds.insetBy(EdgeInsets(all: -5 * s.width))
         case .group(let g): g.bounds
         }
     }

@@ -24,7 +24,17 @@ public final class ProtectedInputs: Sendable {
         var info = stat()
         guard !path.isEmpty, stat(path, &info) == 0 else { return }
         let id = FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
-        files.withLock { if $0[id] == nil { $0[id] = path } }
+        files.withLock { files in
+            // The first name stays (errors keep naming the file as it was first read),
+            // unless it is stale: a deleted input whose inode this file now has.
+            if let known = files[id], Self.names(known, id) { return }
+            files[id] = path
+        }
+    }
+
+    private static func names(_ path: String, _ id: FileID) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && UInt64(info.st_dev) == id.device && UInt64(info.st_ino) == id.inode
     }
 
     /// The path an input was protected under, if the file with this identity is one.
@@ -36,8 +46,7 @@ public final class ProtectedInputs: Sendable {
         let id = FileID(device: device, inode: inode)
         return files.withLock { files in
             guard let path = files[id] else { return nil }
-            var info = stat()
-            guard stat(path, &info) == 0, UInt64(info.st_dev) == device, UInt64(info.st_ino) == inode else {
+            guard Self.names(path, id) else {
                 files[id] = nil
                 return nil
             }

@@ -90,6 +90,11 @@ struct Rasterizer {
             CairoPaint.setPath(path, on: cr)
             CairoPaint.set(paint, in: path.controlBounds, on: cr)
             cairo_fill(cr)
+        case .strokedPath(let path, let stroke):
+            CairoPaint.setPath(path, on: cr)
+            CairoPaint.set(stroke, on: cr)
+            CairoPaint.set(stroke.paint, in: path.controlBounds, on: cr)
+            cairo_stroke(cr)
         case .group(let group):
             draw(group, on: cr)
         }

@@ -111,8 +111,9 @@ select, .state input { border: 1px solid var(--line); border-radius: 6px; paddin
 .pill.drift { background: #f76b15; }
 .pill.missing { background: #e5484d; }
 .lint-layer { position: absolute; inset: 0; }
-.lint-box { position: absolute; border: 2px solid #ff375f; background: rgba(255,55,95,.08); border-radius: 3px; }
-.lint-box span { position: absolute; top: -9px; left: -9px; background: #ff375f; color: #fff; font-size: 10px; line-height: 16px; min-width: 16px; text-align: center; border-radius: 8px; }
+/* The report's lint orange (#C2410C, LintOverlay.colour) over a white halo, as keyline lint --report draws it. */
+.lint-box { position: absolute; border: 2px solid #c2410c; box-shadow: 0 0 0 1px rgba(255,255,255,.9), inset 0 0 0 1px rgba(255,255,255,.9); background: rgba(194,65,12,.06); border-radius: 2px; }
+.lint-box span { position: absolute; top: -9px; left: -9px; background: #c2410c; color: #fff; font-size: 10px; font-weight: 600; line-height: 16px; min-width: 16px; padding: 0 3px; text-align: center; border-radius: 8px; }
 .lint-list { background: var(--panel); border: 1px solid var(--line); border-radius: var(--radius); padding: 10px 10px 10px 30px; margin-top: 12px; }
 .lint-list li { margin: 4px 0; }
 .caption { text-align: center; margin-top: 8px; color: var(--muted); }

@@ -219,23 +219,29 @@ function liveImage(slot, url, attrs = {}) {
   if (!frozen && (!shown || (shown.url !== url && shown.wanted !== url))) {
     const seq = ++requestSeq, started = performance.now(), v = version();
     images[slot] = { ...(shown || {}), wanted: url };
+    const failed = () => {
+      const current = images[slot] || {};
+      if ((current.seq || 0) > seq || current.wanted !== url) return;  // a later request is what counts
+      document.querySelectorAll(`img[data-slot="${slot}"]`).forEach((i) => i.classList.add("stale"));
+      images[slot] = { ...current, stale: true, wanted: null };  // the next drawing asks again
+    };
     fetch(url).then(async (response) => {
+      if (!response.ok) return failed();
+      const blob = await response.blob();
+      // Read after the body has arrived, not before: two answers in flight at once (a
+      // scrub from frame 0 to 42 under load) must not let the older one land last.
       const current = images[slot] || {};
       if ((current.seq || 0) > seq) return;  // a later request already answered
-      if (!response.ok) {
-        document.querySelectorAll(`img[data-slot="${slot}"]`).forEach((i) => i.classList.add("stale"));
-        images[slot] = { ...current, stale: true, wanted: null };
-        return;
-      }
-      const blob = await response.blob();
       const old = current.src;
       images[slot] = { src: URL.createObjectURL(blob), url, version: v, seq, ms: Math.round(performance.now() - started),
-                       key: response.headers.get("x-keyline-variant") };
+                       key: response.headers.get("x-keyline-variant"),
+                       // An older answer shown while a newer request is in flight keeps waiting for it.
+                       wanted: current.wanted === url ? undefined : current.wanted };
       document.querySelectorAll(`img[data-slot="${slot}"]`).forEach((i) => applyImage(i, images[slot]));
       if (old) setTimeout(() => URL.revokeObjectURL(old), 1000);
       const caption = document.querySelector(`[data-caption="${slot}"]`);
       if (caption) caption.textContent = images[slot].key || "";
-    });
+    }).catch(failed);
   }
   return img;
 }
@@ -554,9 +560,19 @@ function failureCard(c, r) {
       el("button", { class: "reject", disabled: S.busy || rejected, onclick: () => act(() => post("/api/reject", { golden: name })) }, rejected ? "Rejected" : "Reject"),
       el("code", { class: "muted small" }, c.rerecordCommand || "")));
 }
+// The comparison's figures in words a designer reads ("7,320 pixels differ"), not its JSON
+// keys; zeros and the count of pixels compared say nothing and are left out.
+const figureWords = { differingPixels: "pixels differ", largestChannelDelta: "largest channel delta", antiAliasedPixels: "anti-aliased pixels ignored",
+                      allowedDifferingPixels: "differing pixels allowed", maskedPixels: "pixels masked", threshold: "colour threshold" };
 function figureText(f) {
   const parts = [];
-  for (const [k, v] of Object.entries(f)) if (typeof v === "number") parts.push(`${k} ${Number.isInteger(v) ? v : v.toFixed(4)}`);
+  for (const [k, v] of Object.entries(f)) {
+    // unequalPixels repeats differingPixels unless a threshold set some aside (then antiAliasedPixels says how many).
+    if (typeof v !== "number" || v === 0 || k === "comparedPixels" || k === "unequalPixels") continue;
+    const n = Number.isInteger(v) ? v.toLocaleString("en") : v.toFixed(2);
+    const words = figureWords[k] || k.replace(/([A-Z])/g, " $1").toLowerCase();
+    parts.push(k === "largestChannelDelta" || k === "threshold" ? `${words} ${n}` : `${n} ${words}`);
+  }
   return parts.slice(0, 5).join(" · ");
 }
 

@@ -1,0 +1,114 @@
+/// The metrics of SwiftUI's label, progress view, slider and stepper as iOS 17 draws them
+/// (docs/controls.md). Each says where its number comes from; where it is Keyline's reading
+/// of iOS's drawing rather than a published or measured number, the comment says so and
+/// docs/controls.md lists it.
+
+/// SwiftUI's `LabelStyle` values (`.labelStyle(.iconOnly)`).
+public enum LabelStyleChoice: String, CaseIterable, Sendable {
+    /// Outside a list and a toolbar, iOS's automatic style is `titleAndIcon` (Apple's
+    /// documentation of `LabelStyle.automatic`: the style "based on the label's context";
+    /// a label in a plain stack shows both).
+    case automatic, titleAndIcon, titleOnly, iconOnly
+}
+
+/// `label: <title>` with `systemImage:`.
+public enum LabelMetrics {
+    /// Between the icon and the title: SwiftUI's standard spacing between adjacent views
+    /// (`StackSpec.defaultSpacing`). Keyline's reading: the label's stack is SwiftUI's
+    /// HStack with its default spacing; iOS 18's `labelIconToTitleSpacing(_:)` exists to
+    /// change it and Apple publishes no number for it.
+    public static let iconSpacing = StackSpec.defaultSpacing
+}
+
+/// SwiftUI's `ProgressViewStyle` values.
+public enum ProgressViewStyleChoice: String, CaseIterable, Sendable {
+    /// A progress view with a value is linear, one without is the circular spinner (Apple's
+    /// documentation of `ProgressView`: "indeterminate progress … a spinning indicator").
+    case automatic, linear, circular
+}
+
+/// `progressView`: UIProgressView (linear) and UIActivityIndicatorView (circular), which
+/// SwiftUI's progress views draw on iOS.
+public enum ProgressViewMetrics {
+    /// The linear bar: 4 pt tall, a capsule, the tint over a grey track (the `progress`
+    /// kind's bar, UIProgressView's default style since iOS 13).
+    public static let barThickness = 4.0
+    /// UIActivityIndicatorView's `.medium` style, SwiftUI's circular progress view on
+    /// iPhone: a 20 × 20 pt spinner of 8 spokes that keeps its size at every Dynamic Type
+    /// size (Apple's UIActivityIndicatorView documentation lists `.medium` as the default
+    /// style; 20 pt is its intrinsic size, as `UIActivityIndicatorView(style: .medium)
+    /// .intrinsicContentSize` reports).
+    public static let spinnerDiameter = 20.0
+    public static let spokeCount = 8
+    /// Keyline's reading of the spoke's shape (not published): a capsule 2.5 × 6 pt from the
+    /// rim inwards, in `secondaryLabel`, fading from full strength to a quarter around the
+    /// circle as a still frame of the spinning indicator shows.
+    public static let spokeWidth = 2.5
+    public static let spokeLength = 6.0
+    public static let faintestSpoke = 0.25
+}
+
+/// `slider`: UISlider, which SwiftUI's Slider draws on iOS.
+public enum SliderMetrics {
+    /// UISlider's intrinsic height: 31 pt at every Dynamic Type size (the height Interface
+    /// Builder gives a UISlider and `UISlider().intrinsicContentSize.height` reports).
+    public static let height = 31.0
+    /// The thumb: a 28-pt white circle with a soft shadow (UISlider's default thumb image,
+    /// 28 × 28 pt since iOS 7). Its centre travels from 14 pt inside one end to 14 pt inside
+    /// the other, so the fill always ends under it.
+    public static let thumbDiameter = 28.0
+    /// The track: a 4-pt capsule, the tint up to the thumb and a grey fill after it.
+    /// Keyline's reading of iOS 17's track (not a published number): as thick as the
+    /// linear progress view's bar.
+    public static let trackThickness = 4.0
+    /// The thumb's shadow, as the switch's thumb (Keyline's reading, `SwitchMetrics`).
+    public static let thumbShadow = SwitchMetrics.thumbShadow
+}
+
+/// `stepper`: UIStepper, which SwiftUI's Stepper draws on iOS.
+public enum StepperMetrics {
+    /// UIStepper's size since iOS 13: 94 × 32 pt at every Dynamic Type size (its intrinsic
+    /// content size; iOS 7 to 12 drew it 94 × 29).
+    public static let width = 94.0
+    public static let height = 32.0
+    /// Keyline's reading of iOS 17's stepper (not published): corner radius 8 continuous,
+    /// filled with `tertiarySystemFill`, a 1-pt `separator` line 18 pt tall between the
+    /// halves, the − and + symbols at the body size in `label` (`tertiaryLabel` when the
+    /// value is at the end of its range: that half is disabled).
+    public static let cornerRadius = 8.0
+    public static let dividerHeight = 18.0
+    public static let dividerWidth = 1.0
+}
+
+/// SwiftUI's `PickerStyle` values on iOS.
+public enum PickerStyleChoice: String, CaseIterable, Sendable {
+    /// On iOS 17 `.automatic` is `.menu` (Apple's documentation of `PickerStyle.automatic`
+    /// and of `MenuPickerStyle`: the default style of a picker outside a form since iOS 16).
+    case automatic, menu, segmented
+}
+
+/// `pickerStyle: segmented`: UISegmentedControl, which SwiftUI's segmented picker draws.
+/// Keyline's reading of iOS 13's redesign as iOS 17 still draws it (no published numbers;
+/// each to be checked against a screenshot): 32 pt tall at every Dynamic Type size, outer
+/// corner radius 9, the selected segment inset 2 pt with radius 7, titles at 13 pt
+/// (semibold when selected), 1-pt dividers 16 pt tall between unselected segments; the
+/// track is `tertiarySystemFill`, the selected segment white in light and `systemGray2`'s
+/// dark value (#636366) in dark.
+public enum SegmentedControlMetrics {
+    public static let height = 32.0
+    public static let cornerRadius = 9.0
+    public static let selectionInset = 2.0
+    public static let selectionCornerRadius = 7.0
+    public static let fontSize = 13.0
+    public static let dividerHeight = 16.0
+    /// The selected segment's shadow in light: Keyline's reading (a 4-pt radius, 2 pt
+    /// down, black at 12 %).
+    public static let selectionShadow = (radius: 4.0, y: 2.0, opacity: 0.12)
+}
+
+/// `pickerStyle: menu` (iOS 17's default) and a closed `menu`: the selection (or title)
+/// in the tint beside `chevron.up.chevron.down`, drawn at the small image scale.
+/// Keyline's reading of iOS 17's menu button (4 pt between the two; not published).
+public enum MenuPickerMetrics {
+    public static let chevronSpacing = 4.0
+}

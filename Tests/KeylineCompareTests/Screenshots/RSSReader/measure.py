@@ -1,0 +1,57 @@
+"""The ink boxes SOURCES.md lists, measured on the two screenshots with ImageMagick's
+`convert` (pixels, then points at @3x). Run from this folder: python3 measure.py
+
+An element's ink is the bounding box of the pixels, inside a region drawn around it by hand,
+whose colour differs from the background there by more than a threshold (the sum of the three
+channels' differences)."""
+import subprocess
+
+def load(path):
+    w, h = map(int, subprocess.check_output(['identify', '-format', '%w %h', path]).split())
+    return w, h, subprocess.check_output(['convert', path, '-alpha', 'off', 'rgb:-'])
+
+def ink(img, x0, y0, x1, y1, bg, threshold):
+    w, _, raw = img
+    xs, ys = [], []
+    for y in range(y0, y1):
+        for x in range(x0, x1):
+            i = (y * w + x) * 3
+            if abs(raw[i] - bg[0]) + abs(raw[i + 1] - bg[1]) + abs(raw[i + 2] - bg[2]) > threshold:
+                xs.append(x); ys.append(y)
+    a, b, c, d = min(xs), min(ys), max(xs) + 1, max(ys) + 1
+    return a, b, c - a, d - b
+
+WHITE, GROUPED = (255, 255, 255), (242, 242, 247)
+SCREENS = {
+    'feeds-empty.png': [
+        ('statusBar.time', (0, 0, 350, 180), WHITE, 60),
+        ('statusBar.wifi', (1000, 0, 1080, 180), WHITE, 60),
+        ('navigationBar.title', (300, 180, 900, 330), WHITE, 60),
+        ('navigationBar.trailing0', (1000, 180, 1206, 330), WHITE, 60),
+        ('tray', (300, 1100, 900, 1240), WHITE, 60),
+        ('title', (200, 1295, 1000, 1360), WHITE, 60),
+        ('description', (100, 1380, 1100, 1440), WHITE, 60),
+        ('addFeed', (300, 1480, 900, 1580), WHITE, 10),
+        ('tabBar.item0.icon', (0, 2380, 301, 2475), WHITE, 60),
+        ('tabBar.item3.label', (904, 2478, 1206, 2520), WHITE, 60),
+        ('homeIndicator', (0, 2550, 1206, 2622), WHITE, 60),
+    ],
+    'explore-added.png': [
+        ('navigationBar.title', (300, 180, 900, 330), WHITE, 60),
+        ('picker', (0, 300, 1206, 460), WHITE, 10),
+        ('list card', (0, 466, 1206, 1500), GROUPED, 8),
+        ('row0.name', (100, 571, 860, 671), WHITE, 60),
+        ('row0.url', (100, 671, 860, 776), WHITE, 60),
+        ('row0.remove', (860, 600, 1140, 760), WHITE, 10),
+        ('separator 1', (60, 774, 1146, 779), WHITE, 6),
+        ('row1.name', (100, 777, 860, 877), WHITE, 60),
+        ('row2.name', (100, 983, 860, 1083), WHITE, 60),
+        ('tabBar.item2.icon', (603, 2380, 904, 2475), GROUPED, 60),
+    ],
+}
+for path, elements in SCREENS.items():
+    img = load(path)
+    print(path)
+    for name, region, bg, threshold in elements:
+        x, y, w, h = ink(img, *region, bg, threshold)
+        print(f'  {name:26} px {x:4} {y:4} {w:4} x {h:3}   pt {x/3:7.2f} {y/3:7.2f} {w/3:7.2f} x {h/3:6.2f}')

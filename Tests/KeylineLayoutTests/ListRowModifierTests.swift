@@ -1,0 +1,83 @@
+import KeylineCore
+import KeylineLayout
+import Testing
+
+/// SwiftUI's `listRowInsets`, `listRowSeparator` and `listRowBackground` on the rows of an
+/// insetGrouped list on a 390-pt iPhone, worked by hand as ListLayoutTests does: the card
+/// 16 pt in, a row's content 16 pt further by default, 11 pt above and below it, rows at
+/// least 44 pt, 35 pt above a section without a header. FixedMeasurer: 10 pt a character,
+/// 22-pt body lines.
+@Suite struct ListRowModifierTests {
+    func tree(_ body: String) throws -> LayoutTree {
+        let document = try SceneLoader.load(text: screen(body), file: "test.yaml", directory: "/nonexistent")
+        let root = try Instantiator(document: document, variant: Variant(device: .iphone14)).instantiate(document.screens[0])
+        return SolvedLayout.solve(root, device: .iphone14, measurer: FixedMeasurer())
+    }
+
+    static func list(wifi: String = "", bluetooth: String = "", cellular: String = "") -> String {
+        func lines(_ s: String) -> String { s.isEmpty ? "" : "\n" + s.split(separator: "\n").map { "        " + $0 }.joined(separator: "\n") }
+        return """
+        list:
+          - section:
+              - text: Wi-Fi
+                id: wifi\(lines(wifi))
+              - text: Bluetooth
+                id: bt\(lines(bluetooth))
+              - text: Cellular
+                id: cell\(lines(cellular))
+        id: list
+        """
+    }
+
+    func separators(_ t: LayoutTree) -> [LayoutNode] {
+        t.nodes.filter { $0.kind == "rect" && abs($0.frame.height - 1.0 / 3) < 1e-9 }
+    }
+
+    @Test("listRowInsets replace the row's paddings: the content 24 pt into the card, 20 pt above and below, its separator from the content's edge")
+    func insets() throws {
+        let t = try tree(Self.list(wifi: "listRowInsets: { leading: 24, vertical: 20 }"))
+        let top = try #require(t.frame(of: "list")).minY + 35
+        #expect(t.frame(of: "wifi") == Rect(x: 16 + 24, y: top + 20, width: 50, height: 22))
+        // The row is 20 + 22 + 20 = 62 tall; the next one keeps the defaults.
+        #expect(t.frame(of: "bt") == Rect(x: 32, y: top + 62 + 11, width: 90, height: 22))
+        let lines = separators(t)
+        #expect(lines.count == 2)
+        #expect(lines.first.map { $0.contentFrame.minX == 40 && abs($0.contentFrame.maxY - (top + 62)) < 1e-9 } == true)
+    }
+
+    @Test("listRowInsets: 0 puts the content on the card's edge, the row still 44 pt")
+    func zeroInsets() throws {
+        let t = try tree(Self.list(wifi: "listRowInsets: 0"))
+        let top = try #require(t.frame(of: "list")).minY + 35
+        #expect(t.frame(of: "wifi") == Rect(x: 16, y: top + 11, width: 50, height: 22))
+    }
+
+    @Test("listRowSeparator: hidden takes away the lines above and below that row, as SwiftUI's edges default to all")
+    func hiddenSeparator() throws {
+        #expect(separators(try tree(Self.list())).count == 2)
+        #expect(separators(try tree(Self.list(bluetooth: "listRowSeparator: hidden"))).isEmpty)
+        let last = separators(try tree(Self.list(cellular: "listRowSeparator: hidden")))
+        #expect(last.count == 1)
+        #expect(separators(try tree(Self.list(cellular: "listRowSeparator: visible"))).count == 2)
+    }
+
+    @Test("listRowBackground fills that row's frame, over the card")
+    func background() throws {
+        let t = try tree(Self.list(bluetooth: "listRowBackground: systemYellow"))
+        let yellow = t.nodes.filter { $0.kind == "rect" && $0.fill == .color(Color(rgb8: 255, 204, 0)) }
+        #expect(yellow.count == 1)
+        let top = try #require(t.frame(of: "list")).minY + 35
+        #expect(yellow.first?.frame == Rect(x: 16, y: top + 44, width: 358, height: 44))
+    }
+
+    @Test("outside a list the words are read and change nothing, as in SwiftUI; a bad value is refused where it is written")
+    func outsideAListAndErrors() throws {
+        #expect(try tree("text: A\nid: a\nlistRowInsets: 30").frame(of: "a") == (try tree("text: A\nid: a")).frame(of: "a"))
+        func message(_ body: String) -> String {
+            do { _ = try tree(body); return "" } catch { return "\(error)" }
+        }
+        let wrong = message(Self.list(bluetooth: "listRowSeparator: hiden"))
+        #expect(wrong.contains("test.yaml:10:33: error:") && wrong.contains("did you mean 'hidden'?"), "\(wrong)")
+        #expect(message(Self.list(wifi: "listRowInsets: { left: 3 }")).contains("unknown key 'left'"))
+    }
+}
