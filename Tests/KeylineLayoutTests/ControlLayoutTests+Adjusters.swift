@@ -7,19 +7,7 @@ import Testing
 /// number worked by hand: `LabelMetrics` (8 pt between icon and title), `ProgressViewMetrics`
 /// (4-pt bar, 20-pt spinner), `SliderMetrics` (31 pt tall, 28-pt thumb), `StepperMetrics`
 /// (94 × 32), `SegmentedControlMetrics` (32 pt tall, 2-pt selection inset).
-@Suite struct AdjusterControlLayoutTests {
-    func tree(_ body: String, dynamicType: DynamicTypeSize = .large) throws -> LayoutTree {
-        let document = try SceneLoader.load(text: screen(body), file: "test.yaml", directory: "/nonexistent")
-        let variant = Variant(device: .iphone14, dynamicTypeSize: dynamicType)
-        let root = try Instantiator(document: document, variant: variant).instantiate(document.screens[0])
-        return SolvedLayout.solve(root, device: .iphone14, measurer: FixedMeasurer())
-    }
-
-    func part(_ name: String, of id: String, in tree: LayoutTree) -> LayoutNode? {
-        guard let control = tree.node(id: id) else { return nil }
-        return tree.nodes.first { $0.identity.hasPrefix(control.identity) && $0.identity.hasSuffix("/" + name) }
-    }
-
+@Suite struct AdjusterControlLayoutTests: ControlLayoutSupport {
     @Test func aLabelIsItsIconThenItsTitleOnOneBaseline() throws {
         let t = try tree("""
         vstack:

@@ -7,20 +7,7 @@ import Testing
 /// worked by hand. The metrics: `ButtonMetrics` (UIButton.Configuration's insets, 7/12 at
 /// regular, 15/20 at large, 5/10 at small), `RoundedBorderFieldMetrics` (7-pt inset),
 /// `SwitchMetrics` (51 × 31, 27-pt thumb 2 pt in).
-@Suite struct ControlLayoutTests {
-    /// The whole tree, to reach a control's parts by their identity.
-    func tree(_ body: String, dynamicType: DynamicTypeSize = .large) throws -> LayoutTree {
-        let document = try SceneLoader.load(text: screen(body), file: "test.yaml", directory: "/nonexistent")
-        let variant = Variant(device: .iphone14, dynamicTypeSize: dynamicType)
-        let root = try Instantiator(document: document, variant: variant).instantiate(document.screens[0])
-        return SolvedLayout.solve(root, device: .iphone14, measurer: FixedMeasurer())
-    }
-
-    func part(_ name: String, of id: String, in tree: LayoutTree) -> LayoutNode? {
-        guard let control = tree.node(id: id) else { return nil }
-        return tree.nodes.first { $0.identity.hasPrefix(control.identity) && $0.identity.hasSuffix("/" + name) }
-    }
-
+@Suite struct ControlLayoutTests: ControlLayoutSupport {
     @Test func aBorderlessButtonIsAsLargeAsItsTitle() throws {
         let f = try solve(screen("""
         vstack:

@@ -6,8 +6,12 @@ import Testing
 /// 52-pt large-title area under the 44-pt bar ([Bars]: 96 = 44 + 52) shrinks point for point
 /// with the scroll offset, the content scrolling under the bar only past 52; the inline title
 /// fades in over the last 12 pt, the background over the first 8 pt past the collapse.
-/// Worked by hand on an iPhone 15 Pro: the bar starts at the 59-pt top safe area.
+/// Worked by hand on an iPhone 15 Pro: a navigationStack's bar hangs directly under the status
+/// bar, at 54.33 pt (4.67 pt into the 59-pt top safe area; docs/real-screens.md).
 @Suite struct NavigationBarCollapseTests {
+    /// Where the bar starts on the iPhone 15 Pro (NavigationBarMetrics.raise).
+    let barTop = 54.33
+
     static func close(_ a: Double?, _ b: Double, _ tolerance: Double = 0.001) -> Bool {
         guard let a else { return false }
         return abs(a - b) <= tolerance
@@ -48,7 +52,7 @@ import Testing
     @Test("at rest: the 96-pt bar, the content under it, no inline title, no background")
     func atRest() throws {
         let f = try solve(Self.inbox(offset: 0), device: .iphone15pro)
-        #expect(Self.close(f["navigationBar"]?.height, 96) && Self.close(f["first"]?.minY, 59 + 96))
+        #expect(Self.close(f["navigationBar"]?.height, 96) && Self.close(f["first"]?.minY, barTop + 96))
         #expect(f["navigationBar.inlineTitle"] == nil && f["navigationBar.background"] == nil)
     }
 
@@ -57,7 +61,7 @@ import Testing
         let f = try solve(Self.inbox(offset: 20), device: .iphone15pro)
         let bar = try #require(f["navigationBar"])
         #expect(Self.close(bar.height, 76) && Self.close(f["navigationBar.title"]?.maxY, bar.maxY - 8), "\(bar)")
-        #expect(Self.close(f["first"]?.minY, 59 + 76))
+        #expect(Self.close(f["first"]?.minY, barTop + 76))
         #expect(f["navigationBar.inlineTitle"] == nil)
     }
 
@@ -69,13 +73,13 @@ import Testing
         #expect(Self.close(opacity("navigationBar.inlineTitle", in: done), 1) && Self.close(opacity("navigationBar.title", in: done), 0))
         let f = try solve(Self.inbox(offset: 52), device: .iphone15pro)
         #expect(Self.close(f["navigationBar"]?.height, 44) && Self.close(f["navigationBar.inlineTitle"]?.midX, 393 / 2))
-        #expect(Self.close(f["first"]?.minY, 59 + 44) && f["navigationBar.background"] == nil)
+        #expect(Self.close(f["first"]?.minY, barTop + 44) && f["navigationBar.background"] == nil)
     }
 
     @Test("past 52 pt the content scrolls under the 44-pt bar and the background fades in over 8 pt")
     func contentUnderTheBar() throws {
         let f = try solve(Self.inbox(offset: 100), device: .iphone15pro)
-        #expect(Self.close(f["navigationBar"]?.height, 44) && Self.close(f["first"]?.minY, 59 + 44 - 48))
+        #expect(Self.close(f["navigationBar"]?.height, 44) && Self.close(f["first"]?.minY, barTop + 44 - 48))
         #expect(f["navigationBar.background"] != nil)
         #expect(Self.close(opacity("navigationBar.background", in: try root(Self.inbox(offset: 100))), 1))
         #expect(Self.close(opacity("navigationBar.background", in: try root(Self.inbox(offset: 56))), 0.5))
@@ -84,7 +88,7 @@ import Testing
     @Test("an inline bar: the content scrolls under it at once and the background follows")
     func inline() throws {
         let f = try solve(Self.inbox(offset: 4, mode: "inline"), device: .iphone15pro)
-        #expect(Self.close(f["navigationBar"]?.height, 44) && Self.close(f["first"]?.minY, 59 + 44 - 4))
+        #expect(Self.close(f["navigationBar"]?.height, 44) && Self.close(f["first"]?.minY, barTop + 44 - 4))
         #expect(Self.close(opacity("navigationBar.background", in: try root(Self.inbox(offset: 4, mode: "inline"))), 0.5))
     }
 
