@@ -63,11 +63,11 @@ import Testing
             }
         }
         // With a positive letter spacing a line fits exactly the width it reports: a hair
-        // less breaks the word. (These four are tracked positively: at 53-pt semibold and
-        // 40-pt bold the stand-in's residual outweighs SF Pro's table, the other two have
-        // their own tracking. With a negative spacing, as the stand-in's below 20 pt, Pango
-        // still fits a line up to that spacing wider than the width; `metrics` reports the
-        // width.)
+        // less breaks the word. (These four are tracked positively: 53-pt semibold and
+        // 40-pt bold by SF Pro's table and the stand-in's residual together, the other two
+        // by their own tracking. With a negative spacing, as the stand-in's at body sizes,
+        // Pango still fits a line up to that spacing wider than the width; `metrics`
+        // reports the width.)
         let positivelyTracked = [fonts[0], fonts[2], fonts[5], fonts[6]]
         for font in positivelyTracked {
             let word = TextSpec(content: "contacts", font: font, color: .color(.black))
