@@ -114,13 +114,16 @@ import Testing
         }
         // Keyline's bar was laid out from these numbers: the glyphs and the home indicator match;
         // the phone had no service, so its cellular glyph is 3 pt of dots where Keyline draws
-        // 10.67-pt bars. The clock is where the phone's is, in the same digits, but Inter (SF
-        // Pro's stand-in) draws them up to 1.5 pt larger than SF Pro: a size, not a place.
+        // 10.67-pt bars. The clock is where the phone's is (its centre within 1 pt), in the
+        // same digits, but Inter (SF Pro's stand-in) draws them up to 2.5 pt wider than SF Pro:
+        // a size, not a place. Semibold is tracked to SF Pro's widths on letters (docs/text.md,
+        // the Home Assistant headlines); the corpus has no digits, and SF Pro's are narrower.
         for id in ["statusBar.wifi", "statusBar.battery", "homeIndicator"] {
             #expect(found[id]?.status == .match, "\(found[id]?.json ?? id)")
         }
         let clock = try #require(found["statusBar.time"])
-        #expect(abs(clock.dx) <= 1 && abs(clock.dy) <= 1 && abs(clock.dwidth) <= 1.5 && abs(clock.dheight) <= 1.5, "\(clock.json)")
+        #expect(abs(clock.dx + clock.dwidth / 2) <= 1 && abs(clock.dy) <= 1 && abs(clock.dwidth) <= 2.5 && abs(clock.dheight) <= 1.5,
+                "\(clock.json)")
         let cellular = try #require(found["statusBar.cellular"])
         #expect(cellular.status == .drift && cellular.dheight < -6, "\(cellular.json)")
         #expect((found["statusBar.time"]?.colour?.deltaE ?? 99) < 2 && found["statusBar.time"]?.text?.same == true, "\(found["statusBar.time"]?.json ?? "")")

@@ -13,16 +13,21 @@ struct InkProfile {
     /// Pixels per point of the picture.
     let scale: Double
 
+    /// A picture's darkness is measured against its background, the lightness of its
+    /// top-left pixel: the Home Assistant references have text on the grouped background's
+    /// grey (242) or on a tinted card, where darkness against white would ink every row.
     init(png path: String, scale: Double) throws {
         let png = try DecodedPNG(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
         let step = png.bytesPerPixel
         width = png.width; height = png.height; self.scale = scale
-        darkness = (0..<(png.width * png.height)).map { i in
+        let lightness = (0..<(png.width * png.height)).map { i in
             let p = i * step
             let grey = (Double(png.samples[p]) + Double(png.samples[p + 1]) + Double(png.samples[p + 2])) / 3
             let alpha = step == 4 ? Double(png.samples[p + 3]) / 255 : 1
-            return (255 - grey) / 255 * alpha
+            return 255 - (255 - grey) * alpha  // over white
         }
+        let background = max(lightness.first ?? 255, 1)
+        darkness = lightness.map { max(0, (background - $0) / background) }
     }
 
     init(_ image: RasterImage, scale: Double) {

@@ -9,7 +9,7 @@ import KeylineCore
 ///   line box is that tall, the glyphs centred in it; Pango does exactly this;
 /// - a text style's leading (`LineHeightRule.leading`), as iOS: the first line is as tall
 ///   as the font (ascent + descent) with its baseline at the ascent, each further line
-///   adds the leading (never less than the font's height);
+///   adds the leading (even one less than the font's height);
 /// - no line height: the font's own height per line. For SF Pro's stand-in that is SF
 ///   Pro's height, not the stand-in's, so that frames are as tall as on iOS.
 /// Vertical metrics are SF Pro's (`SFProMetrics`) when the family stands in for it, else
@@ -28,11 +28,12 @@ struct LineMetrics {
             pangoLineHeight = height
             firstLine = nil
         case (let leading?, .leading):
-            let own = sfPro ?? natural()
-            // A font's leading is never negative (caption2's 13 pt leading under its
-            // 13.13 pt height still spaces lines 13.13 apart).
-            pangoLineHeight = max(leading, own.ascent + own.descent)
-            firstLine = own
+            // The leading spaces the baselines even where it is less than the font's
+            // height: caption and caption2 at Dynamic Type Medium (11 pt, 13.13 pt tall)
+            // have their baselines exactly 13 pt apart on iOS 18 (the Home Assistant
+            // references, Tests/KeylineRenderTests/Resources/SwiftUIText/SOURCES.md).
+            pangoLineHeight = leading
+            firstLine = sfPro ?? natural()
         case (nil, _):
             pangoLineHeight = sfPro.map { $0.ascent + $0.descent }
             firstLine = sfPro

@@ -20,7 +20,7 @@ enum SFProMetrics {
     static let descent = 494.0 / 2048
 
     /// Space to add after each character of Inter (Inter Display from 20 pt) so that its
-    /// line widths match SF Pro's at the same size, in points.
+    /// line widths match SF Pro's at the same size and weight, in points.
     ///
     /// iOS tracks SF Pro by size on its own (the font's tracking table, applied by Core
     /// Text to every text, SwiftUI's included); Inter has no such table. Apple publishes
@@ -28,27 +28,34 @@ enum SFProMetrics {
     /// 5.2 % narrower than in Inter ("amet, consectetur": 138.5–139 pt against Inter's
     /// 146.4), 0.46 pt per character, of which SF Pro's tracking is 0.44: Inter's untracked
     /// glyphs are within 0.2 % of SF Pro's. So the stand-in takes SF Pro's tracking, plus
-    /// the small remainder fitted on the corpus (`residualPerPoint`), at every size.
+    /// a small remainder per weight fitted on the corpus (`residualPerEm`).
     static func standInTracking(size: Double, weight: FontWeight) -> Double {
-        tracking(size: size) + residualPerPoint(weight) * size
+        tracking(size: size) + residualPerEm(weight, size: size) / 1000 * size
     }
 
-    /// What remains between Inter's widths and SF Pro's at 17 pt once SF Pro's tracking is
-    /// applied, per point of size (SwiftUITextCorpusTests): regular (−0.464 + 0.442) / 17;
-    /// bold 0.25 pt per character narrower still, from the bold "sit" of the corpus's one-line
-    /// text (its width less its regular parts: 19.09 ± 0.3 pt against Inter Bold's 19.85 once
-    /// tracked), so only to within 0.1 pt per character. Semibold takes half of bold's, the
-    /// lighter weights regular's.
-    static func residualPerPoint(_ weight: FontWeight) -> Double {
+    /// What remains between the stand-in's widths and SF Pro's once SF Pro's tracking is
+    /// applied, in thousandths of an em per character, fitted on the corpus
+    /// (Tests/KeylineRenderTests/Resources/SwiftUIText/SOURCES.md; `swift test --filter
+    /// SwiftUITextCorpusTests` prints each line's width):
+    /// - regular (and the lighter weights, and medium): −1.3, from TextBuilder's 17-pt
+    ///   body lines; the Home Assistant lines at 11, 12, 14 and 16 pt then come out
+    ///   within +0.4 % of iOS's, so one value serves every Text size;
+    /// - semibold: +5.5, from Home Assistant's 16-pt headlines (three lines, 72 gaps
+    ///   between characters: 2.6 % narrower than iOS with the −8.65 this replaced);
+    /// - bold and heavier, in Inter Display (from 20 pt): +1.6, from Home Assistant's
+    ///   33-pt bold large titles (five lines, 59 gaps: 2.6–3.8 % narrower with −16);
+    /// - bold below 20 pt, in Inter Bold: −16, from the one bold word of TextBuilder's
+    ///   17-pt text ("sit", 17.6 pt of ink alone on its line), known only to about
+    ///   0.1 pt per character.
+    /// Semibold in Inter Display and regular in Inter Display have no reference of their
+    /// own and take the Text values.
+    static func residualPerEm(_ weight: FontWeight, size: Double) -> Double {
         switch weight.numericValue {
-        case ..<FontWeight.semibold.numericValue: regularResidualPerPoint
-        case FontWeight.semibold.numericValue: (regularResidualPerPoint + boldResidualPerPoint) / 2
-        default: boldResidualPerPoint
+        case ..<FontWeight.semibold.numericValue: -1.3
+        case FontWeight.semibold.numericValue: 5.5
+        default: size >= FontResolver.displaySizeThreshold ? 1.6 : -16.0
         }
     }
-
-    static let regularResidualPerPoint = -0.0013
-    static let boldResidualPerPoint = -0.0013 - 0.25 / 17
 
     /// SF Pro's tracking at a size, in points: Apple's table, interpolated between whole
     /// sizes, 0 beyond it.

@@ -157,7 +157,13 @@ final class PangoTextLayout {
             // `longestWrappedWord` wraps between characters too (an approximation, for
             // words no language has). Short texts are cheap either way and skip the check.
             let wrap = key.content.utf8.count < 256 || Self.longestWord(l) <= Self.longestWrappedWord ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_CHAR
-            pango_layout_set_width(l, Self.pangoUnits(width, rounding: .down))
+            // Pango breaks a line as if it ended with a letter spacing that it then trims
+            // (the width it reports has none after the last letter). With a positive letter
+            // spacing, a text offered the width it reported would break again, inside a
+            // word ("Allow contacts" at AX5 headline: "contact-s"), so the width it breaks
+            // at gets that spacing back. A negative one makes Pango break at more than the
+            // width, which `metrics` clamps.
+            pango_layout_set_width(l, Self.pangoUnits(width + max(0, letterSpacing), rounding: .down))
             pango_layout_set_wrap(l, wrap)
         } else {
             pango_layout_set_width(l, -1)
