@@ -67,9 +67,12 @@ struct MotionExport {
                                         if video == nil {
                                             encoder = try FrameEncoders.make(settings, path: path, width: frame.width, height: frame.height, rate: rate,
                                                                              hasAlpha: transparent || !frame.isOpaque)
-                                            video = encoder as? VideoEncoder
+                                            guard let made = encoder as? VideoEncoder else {
+                                                preconditionFailure("FrameEncoders makes a VideoEncoder for every video format")
+                                            }
+                                            video = made
                                         }
-                                        try video!.add(frame)
+                                        try video?.add(frame)
                                         progress.update(i + 1)
                                     })
                 return try finish(encoder!, pipeline: pipeline, frames: times.count, settings: settings, rate: rate, scale: scale, progress: progress)

@@ -143,7 +143,6 @@ extension TimelinePipeline {
         renderer.lastVideoFrame = (list, scale, evenSides, frame)
         return frame
     }
-
 }
 
 extension DisplayList {
