@@ -53,6 +53,30 @@ struct MotionExport {
         let progress = Progress(total: times.count, label: "frames → \((path as NSString).lastPathComponent)")
         var encoder: (any FrameEncoder)?
         do {
+            if settings.format.isVideo {
+                // Converted to ffmpeg's input on the rendering threads, so that this thread
+                // only writes bytes while ffmpeg encodes (its input is the limit).
+                let evenSides = VideoEncoder.needsEvenSides(settings.format)
+                var video: VideoEncoder?
+                try FrameStream.run(count: times.count, threads: options.threads, window: options.threads * Self.framesAheadPerThread,
+                                    diagnostics: options.diagnostics,
+                                    render: { i, renderer in
+                                        try pipeline.straightRGBAFrame(at: times[i], scale: scale, transparent: transparent, evenSides: evenSides, renderer: renderer)
+                                    },
+                                    consume: { i, frame in
+                                        if video == nil {
+                                            encoder = try FrameEncoders.make(settings, path: path, width: frame.width, height: frame.height, rate: rate,
+                                                                             hasAlpha: transparent || !frame.isOpaque)
+                                            guard let made = encoder as? VideoEncoder else {
+                                                preconditionFailure("FrameEncoders makes a VideoEncoder for every video format")
+                                            }
+                                            video = made
+                                        }
+                                        try video?.add(frame)
+                                        progress.update(i + 1)
+                                    })
+                return try finish(encoder!, pipeline: pipeline, frames: times.count, settings: settings, rate: rate, scale: scale, progress: progress)
+            }
             try FrameStream.run(count: times.count, threads: options.threads, window: options.threads * Self.framesAheadPerThread,
                                 diagnostics: options.diagnostics,
                                 render: { i, renderer in try pipeline.pixels(at: times[i], scale: scale, transparent: transparent, renderer: renderer) },
@@ -66,14 +90,20 @@ struct MotionExport {
                                     try encoder!.add(frame)
                                     progress.update(i + 1)
                                 })
-            let bytes = try encoder!.finish()
-            let shown = times.count + settings.heldFrames
-            progress.finish("\(pipeline.name): \(shown) frames at \(rate.fps.pointString) fps, \(rate.duration(frames: shown).pointString) s, @\(Int(scale))x")
-            return bytes
+            return try finish(encoder!, pipeline: pipeline, frames: times.count, settings: settings, rate: rate, scale: scale, progress: progress)
         } catch {
             encoder?.cancel()
             throw error
         }
+    }
+
+    /// Writes the file; returns its size.
+    private func finish(_ encoder: any FrameEncoder, pipeline: TimelinePipeline, frames: Int, settings: ExportSettings, rate: FrameRate,
+                        scale: Double, progress: Progress) throws -> Int {
+        let bytes = try encoder.finish()
+        let shown = frames + settings.heldFrames
+        progress.finish("\(pipeline.name): \(shown) frames at \(rate.fps.pointString) fps, \(rate.duration(frames: shown).pointString) s, @\(Int(scale))x")
+        return bytes
     }
 
     /// App Store Connect's App Preview: H.264 at 30 fps, Apple's size for the device, 15 to

@@ -11,7 +11,7 @@ import Foundation
 /// - webm: VP9 (libvpx-vp9), yuv420p, or yuva420p with alpha (VP9 keeps alpha beside the
 ///   picture; decoders other than libvpx's may ignore it).
 /// - mov: ProRes 4444 (prores_ks), yuv444p10le, or yuva444p10le with alpha.
-final class VideoEncoder: FrameEncoder {
+public final class VideoEncoder: FrameEncoder {
     private let file: StreamedFile
     private let process = Process()
     private let input: FileHandle
@@ -29,8 +29,7 @@ final class VideoEncoder: FrameEncoder {
             throw ExportError("ffmpeg is not installed: Keyline writes \(format.rawValue) through it",
                               hint: "install Debian's ffmpeg package (apt-get install ffmpeg; Scripts/setup does), or choose --format apng, webp or gif")
         }
-        // H.264 and VP9 in 4:2:0 store colour per 2x2 block: both sides even.
-        let even = format == .mp4 || format == .webm
+        let even = Self.needsEvenSides(format)
         self.width = width
         self.height = height
         paddedWidth = even ? width + width % 2 : width
@@ -47,6 +46,11 @@ final class VideoEncoder: FrameEncoder {
         process.standardError = stderr
         errors.collect(from: stderr.fileHandleForReading)
         input = stdin.fileHandleForWriting
+        // A frame is 12 MB at @3x; through the default 64 KB pipe, ffmpeg's reads and these
+        // writes take turns about 190 times a frame. 1 MB (Linux's most for a process
+        // without privileges, /proc/sys/fs/pipe-max-size) cuts that sixteen-fold; where it
+        // is refused the default stays, only slower.
+        _ = fcntl(input.fileDescriptor, Self.setPipeSize, 1 << 20)
         // A write to ffmpeg after it died must fail with EPIPE, not end this process.
         signal(SIGPIPE, SIG_IGN)
         do {
@@ -58,6 +62,13 @@ final class VideoEncoder: FrameEncoder {
     }
 
     deinit { cancel() }
+
+    /// Linux's F_SETPIPE_SZ (fcntl.h, under _GNU_SOURCE, which Glibc's module does not set).
+    private static let setPipeSize: Int32 = 1031
+
+    /// Whether the format's frames must have even sides: H.264 and VP9 in 4:2:0 store
+    /// colour per 2x2 block. An odd side grows by one pixel, a copy of the last row or column.
+    public static func needsEvenSides(_ format: ExportFormat) -> Bool { format == .mp4 || format == .webm }
 
     /// The first `ffmpeg` on PATH.
     static var ffmpegPath: String? {
@@ -108,15 +119,28 @@ final class VideoEncoder: FrameEncoder {
         return args + ["-y", output]
     }
 
-    func add(_ frame: PixelImage) throws {
+    /// A frame converted on the thread that rendered it (`StraightRGBAFrame`, padded for
+    /// `needsEvenSides`): its bytes are written as they are.
+    public func add(_ frame: StraightRGBAFrame) throws {
+        guard frame.width == width, frame.height == height, frame.paddedWidth == paddedWidth, frame.paddedHeight == paddedHeight else {
+            throw ExportError("a video's frames all have one size")
+        }
+        try write(frame.bytes)
+    }
+
+    public func add(_ frame: PixelImage) throws {
         guard frame.width == width, frame.height == height else { throw ExportError("a video's frames all have one size") }
         if !Self.sameStorage(frame, converted) {
             let (pw, ph) = (paddedWidth, paddedHeight)
             rgba.withUnsafeMutableBytes { frame.writeStraightRGBA(to: $0.baseAddress!, paddedWidth: pw, paddedHeight: ph) }
             converted = frame
         }
+        try write(rgba)
+    }
+
+    private func write(_ bytes: [UInt8]) throws {
         do {
-            try input.write(contentsOf: rgba)
+            try input.write(contentsOf: bytes)
         } catch {
             throw failure("stopped taking frames")
         }
@@ -129,7 +153,7 @@ final class VideoEncoder: FrameEncoder {
         return a.pixels.withUnsafeBufferPointer { p in b.pixels.withUnsafeBufferPointer { q in p.baseAddress == q.baseAddress } }
     }
 
-    func finish() throws -> Int {
+    public func finish() throws -> Int {
         finished = true
         try? input.close()
         process.waitUntilExit()
@@ -142,7 +166,7 @@ final class VideoEncoder: FrameEncoder {
         return size
     }
 
-    func cancel() {
+    public func cancel() {
         guard !finished else { return }
         finished = true
         try? input.close()

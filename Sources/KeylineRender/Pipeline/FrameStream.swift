@@ -15,12 +15,14 @@ public enum FrameStream {
     /// Renders frame i of `count` with `render(i, renderer)` on `threads` threads and calls
     /// `consume(i, frame)` on the calling thread in order. The first error, from either
     /// side, stops both and is rethrown.
-    public static func run(
+    /// A frame is whatever the encoder takes: pixels (`PixelImage`), or bytes converted for
+    /// it on the rendering thread (`StraightRGBAFrame`).
+    public static func run<Frame: Sendable>(
         count: Int, threads: Int, window: Int, diagnostics: DiagnosticLog,
-        render: @escaping @Sendable (Int, Renderer) throws -> PixelImage,
-        consume: (Int, PixelImage) throws -> Void
+        render: @escaping @Sendable (Int, Renderer) throws -> Frame,
+        consume: (Int, Frame) throws -> Void
     ) throws {
-        let buffer = ReorderBuffer(window: max(1, window))
+        let buffer = ReorderBuffer<Frame>(window: max(1, window))
         let workersDone = DispatchSemaphore(value: 0)
         // Runs of 4 consecutive frames: a renderer reuses what it drew for the frame before.
         Thread.detachNewThread {
@@ -51,11 +53,11 @@ public enum FrameStream {
         workersDone.wait()
     }
 
-    final class ReorderBuffer: @unchecked Sendable {
+    final class ReorderBuffer<Frame: Sendable>: @unchecked Sendable {
         // @unchecked: every field is read and written under `condition`'s lock.
         private let condition = NSCondition()
         private let window: Int
-        private var frames: [Int: PixelImage] = [:]
+        private var frames: [Int: Frame] = [:]
         private var next = 0
         private var cancelled = false
         private var producersDone = false
@@ -63,7 +65,7 @@ public enum FrameStream {
 
         init(window: Int) { self.window = window }
 
-        func deposit(_ index: Int, _ frame: PixelImage) throws {
+        func deposit(_ index: Int, _ frame: Frame) throws {
             condition.lock()
             defer { condition.unlock() }
             while index >= next + window, !cancelled, producerError == nil { condition.wait() }
@@ -72,7 +74,7 @@ public enum FrameStream {
             condition.broadcast()
         }
 
-        func take(_ index: Int) throws -> PixelImage {
+        func take(_ index: Int) throws -> Frame {
             condition.lock()
             defer { condition.unlock() }
             while frames[index] == nil {
@@ -116,6 +118,30 @@ extension TimelinePipeline {
         let image = renderer.rasterizeIntoFrameSurface(list, scale: scale).pixelImage
         renderer.lastPixels = (list, scale, image)
         return image
+    }
+}
+
+extension TimelinePipeline {
+    /// The frame at t as a video encoder's input (`StraightRGBAFrame`), converted straight
+    /// from this renderer's frame surface on the thread that drew it: no other copy of the
+    /// pixels is made. A frame whose display list equals the last one this renderer drew
+    /// for a video is that frame again (its bytes shared, not copied).
+    ///
+    /// - Parameter evenSides: an odd side grows by one pixel, a copy of the last row or
+    ///   column (H.264 and VP9 in 4:2:0 store colour per 2x2 block).
+    public func straightRGBAFrame(at t: Double, scale: Double, transparent: Bool, evenSides: Bool,
+                                  renderer: Renderer) throws -> StraightRGBAFrame {
+        var list = try displayList(at: t, renderer: renderer)
+        if transparent { list = list.withoutBackdrop }
+        if let last = renderer.lastVideoFrame, last.scale == scale, last.evenSides == evenSides, last.list == list { return last.frame }
+        let image = renderer.rasterizeIntoFrameSurface(list, scale: scale)
+        let (width, height) = (image.width, image.height)
+        let frame = image.withPixels { bytes in
+            StraightRGBAFrame(argb32: bytes.baseAddress!, width: width, height: height, stride: image.stride,
+                              paddedWidth: evenSides ? width + width % 2 : width, paddedHeight: evenSides ? height + height % 2 : height)
+        }
+        renderer.lastVideoFrame = (list, scale, evenSides, frame)
+        return frame
     }
 }
 

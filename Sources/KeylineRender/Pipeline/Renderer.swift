@@ -17,6 +17,8 @@ public final class Renderer: ContentMeasurer {
     var lastEncoded: (list: DisplayList, scale: Double, bytes: [UInt8])?
     /// The last frame this renderer drew for an encoder (`FrameStream`), for the same reuse.
     var lastPixels: (list: DisplayList, scale: Double, image: PixelImage)?
+    /// The last frame this renderer drew for a video encoder, for the same reuse.
+    var lastVideoFrame: (list: DisplayList, scale: Double, evenSides: Bool, frame: StraightRGBAFrame)?
     /// The PNG encoder for this renderer's frames (`TimelinePipeline.encodedFrame`): a
     /// thread renders runs of consecutive frames, and an encoder that saw the frame before
     /// re-encodes only the bands of rows that changed. One borrowed from a shared pool
