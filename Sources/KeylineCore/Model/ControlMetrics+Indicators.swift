@@ -84,7 +84,9 @@ public enum StepperMetrics {
 public enum PickerStyleChoice: String, CaseIterable, Sendable {
     /// On iOS 17 `.automatic` is `.menu` (Apple's documentation of `PickerStyle.automatic`
     /// and of `MenuPickerStyle`: the default style of a picker outside a form since iOS 16).
-    case automatic, menu, segmented
+    /// `.navigationLink` (`NavigationLinkPickerStyle`, iOS 16) is what `.automatic` drew in a
+    /// Form inside a NavigationView up to iOS 15: a row that pushes the list of choices.
+    case automatic, menu, segmented, navigationLink
 }
 
 /// `pickerStyle: segmented`: UISegmentedControl, which SwiftUI's segmented picker draws.

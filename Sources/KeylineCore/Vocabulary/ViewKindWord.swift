@@ -25,7 +25,7 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
     case label, progressView, slider, stepper, picker, menu
 
     /// A control whose value may be a list of views instead of a title (its label).
-    public var takesLabelViews: Bool { self == .button }
+    public var takesLabelViews: Bool { self == .button || self == .navigationLink }
 
     /// One of SwiftUI's standard controls, which expand into the other kinds.
     public var isControl: Bool {
