@@ -110,7 +110,7 @@ public enum SwitchMetrics {
     public static let thumbShadow = (radius: 4.0, y: 3.0, opacity: 0.15)
     /// In a list or form row a titled toggle's switch is drawn this far past the row's
     /// trailing inset: measured on a real screenshot (GoCycling's Settings tab, iOS 16,
-    /// iPhone 12 Pro Max: five switches' tracks end 18 pt from the section's edge where the
+    /// iPhone 12 Pro Max: six switches' tracks end 18 pt from the section's edge where the
     /// segmented picker and the chevrons above them end 20 pt from it;
     /// Tests/KeylineCompareTests/Screenshots/SOURCES.md). Not measured outside a list.
     public static let listTrailingOverhang = 2.0
