@@ -213,4 +213,46 @@ import Testing
         #expect(row.accessibility?.traits == [.toggle])
         #expect(row.accessibility?.value == "on")
     }
+
+    /// In a form row the switch reaches 2 pt past the row's trailing inset (390 − 32 = 358),
+    /// as six switches on a real screenshot do (GoCycling, SwitchMetrics); outside a list it
+    /// ends at the edge it is given.
+    @Test func aToggleInAFormOverhangsTheRowInsetByTwoPoints() throws {
+        let t = try tree("""
+        vstack:
+          - form:
+              - section:
+                  - toggle: iCloud Sync
+                    isOn: true
+                    id: inForm
+          - toggle: Alone
+            id: alone
+        """)
+        let inForm = try #require(part("switch", of: "inForm", in: t))
+        #expect(abs(inForm.frame.maxX - 360) < 1e-9)
+        #expect(inForm.frame.width == 51)
+        let alone = try #require(part("switch", of: "alone", in: t))
+        #expect(abs(alone.frame.maxX - 390) < 1e-9)
+    }
+
+    /// `pickerStyle: navigationLink` (iOS 15's automatic style in a Form): the title, the
+    /// selection in secondaryLabel, then the chevron 12 pt after it, 1.2 pt inside the inset.
+    @Test func aNavigationLinkPickerIsATitleASelectionAndAChevron() throws {
+        let t = try tree("""
+        form:
+          - section:
+              - picker: Colour
+                options: [Red, Blue]
+                selection: Blue
+                pickerStyle: navigationLink
+                id: colour
+        """)
+        let selection = try #require(part("selection", of: "colour", in: t))
+        let chevron = try #require(part("chevron", of: "colour", in: t))
+        #expect(selection.text?.spec.content == "Blue")
+        #expect(selection.text?.spec.color == .color(Color(rgb8: 60, 60, 67, alpha: 0.6)))
+        #expect(abs(chevron.frame.maxX - 358) < 1e-9 && abs(chevron.contentFrame.maxX - 356.8) < 1e-9)
+        #expect(abs(chevron.contentFrame.minX - 12 - selection.frame.maxX) < 1e-9)
+        #expect(part("title", of: "colour", in: t)?.frame.minX == 32)
+    }
 }

@@ -5,8 +5,9 @@ import Testing
 /// Lists and forms as iOS 17 lays them out, with the numbers of ListMetrics worked by
 /// hand: on a 390 pt iPhone the margin is 16, so an insetGrouped row's text starts at
 /// 16 (section inset) + 16 (row inset) = 32; rows are 11 + text + 11, at least 44;
-/// headers and footers are footnote (18 pt lines at Large), 17 above a header, 7 between
-/// it and the rows, 7 above a footer; 35 above a section without a header.
+/// headers and footers are footnote (18 pt lines at Large), 9.5 above a header in the first
+/// section (26.8 after a section, 15.7 after a footer), 10 between it and the rows, 7 above a
+/// footer; 35 above a section without a header.
 /// FixedMeasurer: 10 pt per character, lines as tall as the style's leading.
 @Suite struct ListLayoutTests {
     static let settings = """
@@ -40,14 +41,15 @@ import Testing
         // The list fills the safe area of the iPhone 14 (47 pt status bar, 34 pt home indicator).
         #expect(list == Rect(x: 0, y: 47, width: 390, height: 844 - 47 - 34))
         let top = list.minY
-        // Header: 17 + 18 + 7 = 42 above the first row; the row's text 11 below its top.
-        #expect(t.frame(of: "wifi") == Rect(x: 32, y: top + 42 + 11, width: 50, height: 22))
+        // Header in the list's first section: 9.5 + 18 + 10 = 37.5 above the first row (as
+        // measured on GoCycling's screenshots, ListMetrics); the row's text 11 below its top.
+        #expect(t.frame(of: "wifi") == Rect(x: 32, y: top + 37.5 + 11, width: 50, height: 22))
         // The navigation row fills the row between the insets: 390 − 2 × 32 = 326.
-        #expect(t.frame(of: "bt") == Rect(x: 32, y: top + 42 + 44 + 11, width: 326, height: 22))
-        // The first section: 42 + 2 × 44 + 7 + 18 (footer) = 155 tall, full width.
-        #expect(t.frame(of: "first") == Rect(x: 0, y: top, width: 390, height: 155))
+        #expect(t.frame(of: "bt") == Rect(x: 32, y: top + 37.5 + 44 + 11, width: 326, height: 22))
+        // The first section: 37.5 + 2 × 44 + 7 + 18 (footer) = 150.5 tall, full width.
+        #expect(t.frame(of: "first") == Rect(x: 0, y: top, width: 390, height: 150.5))
         // The second has no header: 35 above it.
-        #expect(t.frame(of: "general")?.minY == top + 155 + 35 + 11)
+        #expect(t.frame(of: "general")?.minY == top + 150.5 + 35 + 11)
         #expect(abs(t.frame(of: "second")!.height - (35 + 44)) < 1e-9)
     }
 
@@ -157,5 +159,63 @@ import Testing
         let link = try #require(t.node(id: "next"))
         #expect(t.children(of: link).count == 1)
         #expect(t.children(of: link).first?.text?.color == .color(Color(rgb8: 0, 122, 255)))
+    }
+
+    /// A header's space above it depends on what is above (GoCycling's screenshots,
+    /// ListMetrics): 9.5 in the first section, 26.8 under a card, 15.7 under a footer.
+    @Test func headersSitCloserToAFooterThanToACard() throws {
+        let t = try tree("""
+        list:
+          - section:
+              - text: A
+                id: a
+            header: One
+          - section:
+              - text: B
+                id: b
+            header: Two
+            footer: Note
+          - section:
+              - text: C
+                id: c
+            header: Three
+        """)
+        let top = try #require(t.frame(of: "a")).minY - 11 - 10 - 18 - 9.5
+        #expect(abs(top - 47) < 1e-9, "the first header 9.5 pt under the list's top")
+        // Row A ends 11 pt under its text; then 26.8 + 18 + 10 and B's 11.
+        #expect(abs(t.frame(of: "b")!.minY - (t.frame(of: "a")!.maxY + 11 + 26.8 + 18 + 10 + 11)) < 1e-9)
+        // Under B's footer (7 + 18), 15.7 + 18 + 10 and C's 11.
+        #expect(abs(t.frame(of: "c")!.minY - (t.frame(of: "b")!.maxY + 11 + 7 + 18 + 15.7 + 18 + 10 + 11)) < 1e-9)
+    }
+
+    /// `navigationLink:` with views is SwiftUI's `NavigationLink { … } label: { … }`: in a list
+    /// (also from inside a component used as the row) the label, then the chevron 12 pt after
+    /// it, 1.2 pt inside the row's trailing inset.
+    @Test func aNavigationLinkWithALabelOfViewsEndsInAChevron() throws {
+        let document = try SceneLoader.load(text: """
+        components:
+          Cell:
+            params: { title: string }
+            body:
+              navigationLink:
+                - vstack:
+                    - text: $title
+                    - hstack: [{ text: Name }, spacer, { text: Value, id: value }]
+                  id: label
+        """ + "\n" + screen("""
+        list:
+          - Cell: { title: Week }
+            id: cell
+        """), file: "test.yaml", directory: "/nonexistent")
+        let variant = Variant(appearance: .light, device: .iphone14, dynamicTypeSize: .large)
+        let root = try Instantiator(document: document, variant: variant).instantiate(document.screens[0])
+        let t = SolvedLayout.solve(root, device: .iphone14, measurer: FixedMeasurer())
+        let cell = try #require(t.node(id: "cell"))
+        let chevron = try #require(t.nodes.last { $0.kind == "image" && $0.frame.minY >= cell.frame.minY && $0.frame.maxY <= cell.frame.maxY })
+        // The chevron's frame (with its paddings) ends at the row's inset, 390 − 32 = 358.
+        #expect(abs(chevron.frame.maxX - 358) < 1e-9)
+        #expect(abs(chevron.contentFrame.maxX - (358 - 1.2)) < 1e-9)
+        // The label's values end 12 pt before the chevron's ink.
+        #expect(abs(t.frame(of: "cell.value")!.maxX - (chevron.contentFrame.minX - 12)) < 1e-9)
     }
 }

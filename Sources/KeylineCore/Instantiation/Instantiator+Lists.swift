@@ -18,15 +18,19 @@ extension Instantiator {
         // Rows written outside any section form a section of their own, as in SwiftUI.
         var blocks: [ViewNode] = []
         var loose: [ViewNode] = []
+        // A header sits closer to a footer above it than to a card (ListMetrics).
+        var lastHadFooter = false
         func flushLoose() throws(SceneError) {
             guard !loose.isEmpty else { return }
-            blocks.append(try builder.section(SectionSpec(), rows: loose, node: nil, first: blocks.isEmpty))
+            blocks.append(try builder.section(SectionSpec(), rows: loose, node: nil, first: blocks.isEmpty, afterFooter: lastHadFooter))
+            lastHadFooter = false
             loose = []
         }
         for child in children {
             if case .section(let section, let rows) = child.kind {
                 try flushLoose()
-                blocks.append(try builder.section(section, rows: rows, node: child, first: blocks.isEmpty))
+                blocks.append(try builder.section(section, rows: rows, node: child, first: blocks.isEmpty, afterFooter: lastHadFooter))
+                lastHadFooter = section.footer != nil
             } else {
                 loose.append(child)
             }
@@ -37,6 +41,21 @@ extension Instantiator {
         let scroll = try builder.node(.scroll(ScrollSpec(axis: .vertical, spacing: 0, alignment: .center, contentOffset: spec.contentOffset), blocks),
                                       [], "rows")
         return .list(spec, [background, scroll])
+    }
+
+    /// A navigation row whose label is views (`NavigationLink { … } label: { … }`): in a list,
+    /// the views then the disclosure chevron at the row's trailing edge, as for a titled
+    /// link; elsewhere the views alone.
+    func makeNavigationLink(label: [ViewNode], identity: String, at location: SourceLocation,
+                            in context: ExpansionContext) throws(SceneError) -> ViewKind {
+        guard context.inList else { return .navigationLink(label) }
+        var builder = ListBuilder(style: .insetGrouped, identity: identity, location: location, converter: converter, appearance: variant.appearance,
+                                  device: variant.device, dynamicTypeSize: context.dynamicTypeSize, budget: context.budget)
+        var chevron = try builder.chevron()
+        chevron.modifiers.append(.padding(EdgeInsets(leading: ListMetrics.chevronSpacing)))
+        let row = try builder.node(.stack(StackSpec(axis: .horizontal, spacing: 0, alignment: .center),
+                                          label + [try builder.node(.spacer(minLength: 0), [], "spacer"), chevron]), [], "label")
+        return .navigationLink([row])
     }
 
     /// A navigation row: in a list, its title then the disclosure chevron at the trailing
@@ -107,10 +126,11 @@ struct ListBuilder {
                                          tint: color("tertiaryLabel"), placeholderLabel: "[chevron.right]", systemName: "chevron.right",
                                          symbol: SymbolStyle(pointSize: size, weight: .semibold))),
                         // Decorative: VoiceOver reads the row as the button it is.
-                        [.accessibility(AccessibilitySpec(hidden: true))], "chevron")
+                        [.padding(EdgeInsets(trailing: ListMetrics.chevronTrailingInset)),
+                         .accessibility(AccessibilitySpec(hidden: true))], "chevron")
     }
 
-    private mutating func caption(_ text: String, header: Bool) throws(SceneError) -> ViewNode {
+    private mutating func caption(_ text: String, header: Bool, first: Bool = false, afterFooter: Bool = false) throws(SceneError) -> ViewNode {
         let plainHeader = header && style == .plain
         // Grouped headers are footnote in secondaryLabel, uppercased by the system before
         // iOS 26 ("Pre-X26 the system flipped your header to all-caps", the summary cited
@@ -119,7 +139,9 @@ struct ListBuilder {
         font = font.resolved(for: dynamicTypeSize)
         let content = header && style != .plain ? text.uppercased() : text
         let spec = TextSpec(content: content, font: font, color: .color(color(plainHeader ? "label" : "secondaryLabel")))
-        let top = plainHeader ? ListMetrics.plainHeaderTopPadding : header ? ListMetrics.headerTopPadding : ListMetrics.footerTopPadding
+        let top = plainHeader ? ListMetrics.plainHeaderTopPadding
+            : header ? (first ? ListMetrics.firstHeaderTopPadding : afterFooter ? ListMetrics.headerTopPaddingAfterFooter : ListMetrics.headerTopPadding)
+            : ListMetrics.footerTopPadding
         let bottom = plainHeader ? ListMetrics.plainHeaderBottomPadding : header ? ListMetrics.headerBottomPadding : 0
         return try node(.text(spec), [
             .padding(EdgeInsets(top: top, leading: textInset, bottom: bottom, trailing: textInset)),
@@ -155,9 +177,9 @@ struct ListBuilder {
 
     /// A section: the space above it, its header, its rows on their background, its
     /// footer. The section's own id and modifiers go on the whole block.
-    mutating func section(_ spec: SectionSpec, rows: [ViewNode], node section: ViewNode?, first: Bool) throws(SceneError) -> ViewNode {
+    mutating func section(_ spec: SectionSpec, rows: [ViewNode], node section: ViewNode?, first: Bool, afterFooter: Bool = false) throws(SceneError) -> ViewNode {
         var parts: [ViewNode] = []
-        if let header = spec.header { parts.append(try caption(header, header: true)) }
+        if let header = spec.header { parts.append(try caption(header, header: true, first: first, afterFooter: afterFooter)) }
         var rowNodes: [ViewNode] = []
         let options = rows.map { rowOptions[$0.identity] }
         for (i, content) in rows.enumerated() {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `picker: <title>` with `options`, `selection` and `pickerStyle: menu | segmented | wheel |
-/// inline` (the last two in Instantiator+PickerWheel.swift), and a
+/// inline | navigationLink` (wheel and inline in Instantiator+PickerWheel.swift), and a
 /// closed `menu: <title>`: SwiftUI's `Picker` and `Menu` (docs/controls.md).
 extension Instantiator {
     /// At most this many options: a segmented control holds five or fewer on iPhone (HIG,
@@ -56,6 +56,11 @@ extension Instantiator {
                                         font: try controlFont(props, default: .body, in: context), parts: parts, in: context)
         case .segmented:
             return try segmentedControl(options, selected: selected, disabled: disabled, title: titleText, parts: parts)
+        case .navigationLink:
+            let font = try controlFont(props, default: .body, in: context)
+            let accessibility = ViewModifier.accessibility(AccessibilitySpec(label: titleText, value: value, traits: traits, children: .combine))
+            return try navigationLinkRow(titleText, value: value ?? "", font: font, disabled: disabled, parts: parts,
+                                         accessibility: accessibility, in: context)
         case .automatic, .menu:
             let tint = try props["tint"].map { n throws(SceneError) in try c.color(n, "tint") } ?? systemColor("systemBlue")
             let font = try controlFont(props, default: .body, in: context)
@@ -70,6 +75,27 @@ extension Instantiator {
             let spacer = try parts.node("spacer", .spacer(minLength: nil))
             return try parts.node("row", .stack(StackSpec(axis: .horizontal, spacing: nil, alignment: .center), [label, spacer, button]), [accessibility])
         }
+    }
+
+    /// `pickerStyle: navigationLink`: a navigation row, the title leading, the selection in
+    /// `secondaryLabel` and the disclosure chevron trailing (`ListMetrics.chevronSpacing`),
+    /// in a list or not (SwiftUI draws the same link row; outside a list it has no card).
+    private func navigationLinkRow(_ title: String, value: String, font: FontSpec, disabled: Bool, parts: ControlParts,
+                                   accessibility: ViewModifier, in context: ExpansionContext) throws(SceneError) -> ViewNode {
+        let label = try parts.node("title", .text(TextSpec(content: title, font: font,
+                                                           color: .color(systemColor(disabled ? "tertiaryLabel" : "label")))))
+        let spacer = try parts.node("spacer", .spacer(minLength: nil))
+        let selection = try parts.node("selection", .text(TextSpec(content: value, font: font, color: .color(systemColor("secondaryLabel")),
+                                                                   lineLimit: 1)))
+        // The list's disclosure indicator (ListBuilder.chevron): chevron.right, tertiaryLabel,
+        // semibold at the footnote size.
+        let size = TextStyles.font(.footnote, at: .large).resolved(for: context.dynamicTypeSize).size
+        let chevron = try parts.node("chevron", .image(ImageSpec(
+            source: "chevron.right", resolvedPath: nil, resizable: false, contentMode: nil, tint: systemColor("tertiaryLabel"),
+            placeholderLabel: "[chevron.right]", systemName: "chevron.right", symbol: SymbolStyle(pointSize: size, weight: .semibold))),
+            [.padding(EdgeInsets(top: 0, leading: ListMetrics.chevronSpacing, bottom: 0, trailing: ListMetrics.chevronTrailingInset))])
+        return try parts.node("row", .stack(StackSpec(axis: .horizontal, spacing: 0, alignment: .center), [label, spacer, selection, chevron]),
+                              [accessibility])
     }
 
     /// The title beside `chevron.up.chevron.down`, both in `color` (`MenuPickerMetrics`).

@@ -34,6 +34,10 @@ extension Instantiator {
         let label = try parts.node("title", .text(TextSpec(content: titleText, font: try controlFont(props, default: .body, in: context),
                                                            color: .color(systemColor(disabled ? "tertiaryLabel" : "label")))))
         let spacer = try parts.node("spacer", .spacer(minLength: nil))
-        return try parts.node("row", .stack(StackSpec(axis: .horizontal, spacing: nil, alignment: .center), [label, spacer, track]), [accessibility])
+        // In a row of a list, iOS draws the switch 2 pt past the row's trailing inset
+        // (SwitchMetrics): the titled toggle reaches that far, by a negative trailing padding.
+        var rowModifiers: [ViewModifier] = [accessibility]
+        if context.inList { rowModifiers.insert(.padding(EdgeInsets(trailing: -SwitchMetrics.listTrailingOverhang)), at: 0) }
+        return try parts.node("row", .stack(StackSpec(axis: .horizontal, spacing: nil, alignment: .center), [label, spacer, track]), rowModifiers)
     }
 }

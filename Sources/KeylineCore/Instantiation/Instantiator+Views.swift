@@ -98,6 +98,10 @@ extension Instantiator {
                                         footer: try props["footer"].map { n throws(SceneError) in try c.string(n, "footer") }),
                             try children())
         case .navigationLink:
+            // `navigationLink:` followed by views: SwiftUI's `NavigationLink { … } label: { … }`.
+            if !template.children.isEmpty {
+                return try makeNavigationLink(label: try children(), identity: identity, at: template.location, in: context)
+            }
             return try makeNavigationLink(try required(), identity: identity, at: template.location, in: context)
         case .button, .textField, .secureField, .toggle, .link, .label, .progressView, .slider, .stepper, .picker, .menu:
             // A button given views has no title: they are its label.

@@ -176,6 +176,9 @@ public struct Instantiator: Sendable {
         inner.depth = context.depth
         inner.textEnvironment = context.textEnvironment  // the environment reaches inside components
         inner.notes = context.notes
+        // A component used as a list's row is in the list, as a custom view is in SwiftUI:
+        // its navigationLinks draw their chevrons, its pickers and toggles their row forms.
+        inner.inList = context.inList
         var nodes = try expand(definition.body, index: 0, in: inner)
         // A component whose definition says `role: button` is that control wherever it
         // is used: its role is the innermost accessibility, under the use site's label.

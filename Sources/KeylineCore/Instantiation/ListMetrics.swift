@@ -25,11 +25,29 @@ public enum ListMetrics {
     /// Empty space above a grouped or insetGrouped section that has no header: UIKit's
     /// grouped-style default since iOS 15 (`sectionHeaderTopPadding` plus the empty header).
     public static let sectionSpacing = 35.0
-    /// A grouped section header: footnote text, 17 pt below the section before and 7 pt
-    /// above the rows; a footer, 7 pt below the rows.
-    public static let headerTopPadding = 17.0
-    public static let headerBottomPadding = 7.0
+    /// A grouped section header: footnote text, 10 pt above the rows; above it 9.5 pt in
+    /// the list's first section (its rows' card then starts 35 pt down, as a first section
+    /// without a header does) and 26.8 pt after the section before. Measured on two real
+    /// screenshots (GoCycling's Statistics and Settings tabs, iOS 15 and 16, iPhone 12 Pro
+    /// Max; Tests/KeylineCompareTests/Screenshots/SOURCES.md): the header's capitals start
+    /// 12.67 pt under the bar and 30 pt under the previous card, 22.33 pt above their card,
+    /// in all six sections (SF Pro's footnote: capitals 3.2 pt below the 15.5-pt line's top).
+    /// A footer: 7 pt below the rows (Keyline's estimate, not measured).
+    public static let firstHeaderTopPadding = 9.5
+    public static let headerTopPadding = 26.8
+    /// Under a section with a footer the next header starts 15.7 pt below the footer's last
+    /// line (GoCycling's Statistics tab: the footer's descenders end at 623, the next
+    /// header's capitals start at 642.33).
+    public static let headerTopPaddingAfterFooter = 15.7
+    public static let headerBottomPadding = 10.0
     public static let footerTopPadding = 7.0
+    /// Between a navigation row's content and its disclosure chevron (and between a
+    /// navigation-link picker's selection and the chevron): measured on GoCycling's screens
+    /// (the content's ink ends 12.33 pt before the chevron's; iOS 15 and 16).
+    public static let chevronSpacing = 12.0
+    /// The chevron's ink ends this far before the row's trailing inset (GoCycling: 1, 1.33
+    /// and 1.33 pt on three rows, iOS 15 and 16).
+    public static let chevronTrailingInset = 1.2
     /// A plain list's header: its text between 11 pt above and 6 pt below.
     public static let plainHeaderTopPadding = 11.0
     public static let plainHeaderBottomPadding = 6.0

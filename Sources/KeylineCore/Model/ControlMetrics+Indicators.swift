@@ -86,7 +86,9 @@ public enum PickerStyleChoice: String, CaseIterable, Sendable {
     /// and of `MenuPickerStyle`: the default style of a picker outside a form since iOS 16).
     /// `wheel` is UIPickerView's drum (`WheelPickerMetrics`); `inline` lists the options as
     /// rows in a list or form and is the wheel elsewhere (`InlinePickerMetrics`).
-    case automatic, menu, segmented, wheel, inline
+    /// `.navigationLink` (`NavigationLinkPickerStyle`, iOS 16) is what `.automatic` drew in a
+    /// Form inside a NavigationView up to iOS 15: a row that pushes the list of choices.
+    case automatic, menu, segmented, wheel, inline, navigationLink
 }
 
 /// `pickerStyle: segmented`: UISegmentedControl, which SwiftUI's segmented picker draws.

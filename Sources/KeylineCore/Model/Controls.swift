@@ -108,6 +108,12 @@ public enum SwitchMetrics {
     /// The thumb's shadow: Keyline's reading of iOS's soft shadow under the thumb (a 4-pt
     /// radius, 3 pt down, black at 15 %), not a published number.
     public static let thumbShadow = (radius: 4.0, y: 3.0, opacity: 0.15)
+    /// In a list or form row a titled toggle's switch is drawn this far past the row's
+    /// trailing inset: measured on a real screenshot (GoCycling's Settings tab, iOS 16,
+    /// iPhone 12 Pro Max: six switches' tracks end 18 pt from the section's edge where the
+    /// segmented picker and the chevrons above them end 20 pt from it;
+    /// Tests/KeylineCompareTests/Screenshots/SOURCES.md). Not measured outside a list.
+    public static let listTrailingOverhang = 2.0
 }
 
 /// Secure fields draw one dot per character (UITextField's `isSecureTextEntry`).

@@ -24,8 +24,9 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
     // Controls, part 2 (issue 15): indicators and adjusters.
     case label, progressView, slider, stepper, picker, menu
 
-    /// A control whose value may be a list of views instead of a title (its label).
-    public var takesLabelViews: Bool { self == .button }
+    /// A kind whose value may be a list of views instead of a title (its label): a button,
+    /// and a navigationLink (`NavigationLink { … } label: { … }`).
+    public var takesLabelViews: Bool { self == .button || self == .navigationLink }
 
     /// One of SwiftUI's standard controls, which expand into the other kinds.
     public var isControl: Bool {
