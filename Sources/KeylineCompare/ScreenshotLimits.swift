@@ -17,13 +17,14 @@ extension ScreenshotGeometry {
 
     /// A screenshot refused for its size as the error every other wrong size gets: its
     /// pixel size and the sizes Keyline knows. Other errors are returned as they are.
-    static func sizeRefusal(_ error: PNGFileError) -> any Error {
-        guard case let .imageTooLarge(width, height, _) = error.error else { return error }
+    static func sizeRefusal(_ failure: PNGFileError) -> any Error {
+        guard case let .imageTooLarge(width, height, _) = failure.error else { return failure }
         do {
-            _ = try resolve(width: width, height: height, device: nil, scale: nil, file: error.path)
+            // No device is this large: `resolve` throws its "no device has that size".
+            _ = try resolve(width: width, height: height, device: nil, scale: nil, file: failure.path)
         } catch {
             return error
         }
-        return error
+        return failure
     }
 }
