@@ -15,7 +15,13 @@ public struct Screenshot: Sendable {
 
     /// - Parameters: device, scale: what the command line says, for a size that fits several.
     public init(contentsOf path: String, device: Device?, scale: Int?) throws {
-        try self.init(decoded: try PNGDecoder().decodeTagged(contentsOf: path), path: path, device: device, scale: scale)
+        let decoded: (image: PixelImage, colorSpace: PNGColorSpace)
+        do throws(PNGFileError) {
+            decoded = try PNGDecoder(limits: ScreenshotGeometry.decoderLimits).decodeTagged(contentsOf: path)
+        } catch {
+            throw ScreenshotGeometry.sizeRefusal(error)
+        }
+        try self.init(decoded: decoded, path: path, device: device, scale: scale)
     }
 
     /// A screenshot held in memory (the studio's dropped file, never written to disk);
@@ -24,9 +30,9 @@ public struct Screenshot: Sendable {
     public init(bytes: [UInt8], name: String, preferring preferred: Device?) throws {
         let decoded: (image: PixelImage, colorSpace: PNGColorSpace)
         do throws(PNGDecodingError) {
-            decoded = try PNGDecoder().decodeTagged(bytes)
+            decoded = try PNGDecoder(limits: ScreenshotGeometry.decoderLimits).decodeTagged(bytes)
         } catch {
-            throw PNGFileError(path: name, error: error)
+            throw ScreenshotGeometry.sizeRefusal(PNGFileError(path: name, error: error))
         }
         try self.init(decoded: decoded, path: name, device: nil, scale: nil, preferring: preferred)
     }

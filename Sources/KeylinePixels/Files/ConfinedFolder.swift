@@ -110,6 +110,33 @@ public struct ConfinedFolder: Sendable, CustomStringConvertible {
         }
     }
 
+    // MARK: - Writing through another process
+
+    /// The open folder of `relative` (created when missing, never through a link, as for
+    /// `write`) and the file's name in it, for a file another process writes into a temp
+    /// file there (`StreamedFile`). Refuses a target that is not a regular file, or one of
+    /// this run's inputs. The caller closes the folder.
+    func openFolder(forWriting relative: String) throws(AtomicFileError) -> (directory: Int32, name: String) {
+        let (folders, name) = try split(relative)
+        let target = path(relative)
+        let directory: Int32
+        do { directory = try openFolder(folders, create: true) } catch { throw error.about(target) }
+        do { try checkReplaceable(directory, name, target) } catch {
+            close(directory)
+            throw error
+        }
+        return (directory, name)
+    }
+
+    /// Renames the finished `temp` over `name` in the open `directory`, checking again that
+    /// what it replaces is a regular file (the other process ran for a while).
+    func replace(_ name: String, with temp: String, in directory: Int32, target: String) throws(AtomicFileError) {
+        try checkReplaceable(directory, name, target)
+        guard renameat(directory, temp, directory, name) == 0 else {
+            throw AtomicFile.failure(target, AtomicFile.posixError(), nil)
+        }
+    }
+
     // MARK: - Deleting
 
     /// Deletes the regular file at `relative`. Returns false when there is nothing there

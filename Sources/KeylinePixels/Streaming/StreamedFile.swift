@@ -17,31 +17,37 @@ import Glibc
 public final class StreamedFile: @unchecked Sendable {
     // @unchecked: the state changes only in `commit` and `discard`, which one thread calls once.
     public let path: String
-    private let tempPath: String
+    /// The target's folder, reached as `AtomicFile` reaches it (`ConfinedFolder`: no link on
+    /// the way, created when missing) and held open until the file is committed or discarded,
+    /// so the temp file and the rename stay in it whatever links appear on the path.
+    private let folder: ConfinedFolder
+    private let directory: Int32
+    private let name: String
+    private let tempName: String
     private let fd: Int32
     private var done = false
     /// Serial numbers for temp names, far above AtomicFile's own so the two never meet
     /// (and still a number, so that `StalePartials` recognises a killed run's file).
     private static let serial = Mutex(1_000_000_000)
 
-    /// Creates the temp file (and missing parent folders) for `path`.
+    /// Creates the temp file (and missing parent folders) for `path`. Refuses a path whose
+    /// folders include a symbolic link (as `AtomicFile.write` does) and a target that is not
+    /// a regular file (a FIFO, a link, a folder), before anything is written.
     public init(for path: String) throws {
-        let target = URL(fileURLWithPath: path)
-        let directory = target.deletingLastPathComponent().path
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw AtomicFileError(path: path, reason: "could not create directory \(directory)",
-                                  advice: "Check that the folder is writable by you, or choose another output path.")
-        }
-        tempPath = directory + "/." + target.lastPathComponent + ".\(getpid())-\(Self.serial.withLock { $0 += 1; return $0 }).partial"
-        switch TempFileRegistry.shared.create(tempPath) {
+        let (folder, file) = try AtomicFile.split(path)
+        let (directory, name) = try folder.openFolder(forWriting: file)
+        let tempName = "." + name + ".\(getpid())-\(Self.serial.withLock { $0 += 1; return $0 }).partial"
+        switch TempFileRegistry.shared.create(tempName, in: directory, shownAs: folder.path(tempName)) {
         case .success(let opened): fd = opened
         case .failure(let error):
-            throw AtomicFileError(path: path, reason: "could not create a temporary file in \(directory): \(String(cString: strerror(error.code.rawValue)))",
-                                  advice: "Check that the folder is writable by you, or choose another output path.")
+            close(directory)
+            throw AtomicFile.failure(path, error.code, "could not create a temporary file beside it")
         }
         self.path = path
+        self.folder = folder
+        self.directory = directory
+        self.name = name
+        self.tempName = tempName
     }
 
     deinit { discard() }
@@ -55,17 +61,19 @@ public final class StreamedFile: @unchecked Sendable {
         return fstat(fd, &info) == 0 ? Int(info.st_size) : 0
     }
 
-    /// Renames the finished file over `path`.
+    /// Renames the finished file over `path` (still only over a regular file).
     public func commit() throws {
         precondition(!done, "a streamed file is committed or discarded once")
         done = true
         close(fd)
-        guard rename(tempPath, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            TempFileRegistry.shared.remove(tempPath)
-            throw AtomicFileError(path: path, reason: reason, advice: "Check the output path and run again.")
+        defer { close(directory) }
+        do {
+            try folder.replace(name, with: tempName, in: directory, target: path)
+        } catch {
+            TempFileRegistry.shared.remove(tempName, in: directory)
+            throw error
         }
-        TempFileRegistry.shared.forget(tempPath)
+        TempFileRegistry.shared.forget(tempName, in: directory)
     }
 
     /// Removes the temp file (a failed export); nothing at `path` changes.
@@ -73,7 +81,8 @@ public final class StreamedFile: @unchecked Sendable {
         guard !done else { return }
         done = true
         close(fd)
-        TempFileRegistry.shared.remove(tempPath)
+        TempFileRegistry.shared.remove(tempName, in: directory)
+        close(directory)
     }
 
 }
