@@ -146,7 +146,7 @@ let package = Package(
         // Resources/SwiftUIText: SwiftUI's reference images, read by path (SOURCES.md there).
         .testTarget(name: "KeylineRenderTests", dependencies: ["KeylineRender", "KeylinePixels", "CCairo"], exclude: ["Resources"]),
         .testTarget(name: "KeylineExportTests", dependencies: ["KeylineExport", "KeylinePixels"]),
-        .testTarget(name: "KeylineCompareTests", dependencies: ["KeylineCompare", "KeylineCore", "KeylineLayout", "KeylineRender", "KeylinePixels"],
+        .testTarget(name: "KeylineCompareTests", dependencies: ["KeylineCompare", "KeylineCore", "KeylineLayout", "KeylineRender", "KeylinePixels", "KeylineTestSupport"],
                     exclude: ["Screenshots"]),
         .testTarget(name: "KeylineCheckTests", dependencies: ["KeylineCheck", "KeylineLayout", "KeylineRender", "KeylineSnapshot"]),
         .testTarget(name: "KeylineSnapshotTests", dependencies: ["KeylineSnapshot", "KeylinePixels", "KeylineRender", "KeylineCore", "KeylineLayout", "CCairo", "CDeflate", "KeylineTestSupport"],

@@ -1,4 +1,5 @@
 import Foundation
+import KeylineTestSupport
 import Testing
 
 /// `keyline diff` reads only regular files and writes its diff image only to a new or
@@ -8,27 +9,7 @@ import Testing
     /// A valid 2 × 1 greyscale PNG with the given two grey values, written by hand (a stored
     /// deflate block) so these tests need no renderer.
     static func png(_ grey: [UInt8]) -> Data {
-        func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
-        func crc(_ bytes: [UInt8]) -> UInt32 {
-            var c: UInt32 = 0xFFFF_FFFF
-            for b in bytes {
-                c ^= UInt32(b)
-                for _ in 0..<8 { c = c & 1 == 1 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-            }
-            return ~c
-        }
-        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-            let body = Array(type.utf8) + data
-            return be(UInt32(data.count)) + body + be(crc(body))
-        }
-        let raw: [UInt8] = [0] + grey
-        var (a, b): (UInt32, UInt32) = (1, 0)
-        for byte in raw { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
-        let n = UInt16(raw.count)
-        let zlib: [UInt8] = [0x78, 0x01, 0x01, UInt8(n & 0xFF), UInt8(n >> 8), UInt8(~n & 0xFF), UInt8(~n >> 8)] + raw + be(b << 16 | a)
-        let bytes = [137, 80, 78, 71, 13, 10, 26, 10] + chunk("IHDR", be(2) + be(1) + [8, 0, 0, 0, 0])
-            + chunk("IDAT", zlib) + chunk("IEND", [])
-        return Data(bytes)
+        Data(HandWrittenPNG.grey(width: 2, height: 1, pixels: grey))
     }
 
     /// Two PNGs that differ in one pixel, in a fresh folder.

@@ -1,4 +1,5 @@
 import Foundation
+import KeylineTestSupport
 import KeylineDiffCommand
 import Testing
 
@@ -80,25 +81,6 @@ import Testing
 
     /// A greyscale PNG with stored (uncompressed) deflate blocks, written by hand.
     static func png(width: Int, height: Int, pixels: [UInt8]) -> [UInt8] {
-        func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
-        func crc(_ bytes: [UInt8]) -> UInt32 {
-            var c: UInt32 = 0xFFFF_FFFF
-            for b in bytes {
-                c ^= UInt32(b)
-                for _ in 0..<8 { c = c & 1 == 1 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-            }
-            return ~c
-        }
-        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-            bigEndian(UInt32(data.count)) + Array(type.utf8) + data + bigEndian(crc(Array(type.utf8) + data))
-        }
-        let raw = (0..<height).flatMap { y in [UInt8(0)] + pixels[(y * width)..<((y + 1) * width)] }
-        var (s1, s2): (UInt32, UInt32) = (1, 0)
-        for b in raw { s1 = (s1 + UInt32(b)) % 65521; s2 = (s2 + s1) % 65521 }
-        let length = UInt16(raw.count)
-        let zlib: [UInt8] = [0x78, 0x01, 0x01, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)]
-            + raw + bigEndian(s2 << 16 | s1)
-        let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 0, 0, 0, 0]
-        return [137, 80, 78, 71, 13, 10, 26, 10] + chunk("IHDR", header) + chunk("IDAT", zlib) + chunk("IEND", [])
+        HandWrittenPNG.grey(width: width, height: height, pixels: pixels)
     }
 }

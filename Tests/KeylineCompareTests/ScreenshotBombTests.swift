@@ -1,6 +1,7 @@
 import Foundation
 import KeylineCore
 import KeylinePixels
+import KeylineTestSupport
 import Testing
 
 @testable import KeylineCompare
@@ -12,23 +13,9 @@ import Testing
     /// A PNG whose header declares `width` x `height` (16-bit RGBA, interlaced) and whose
     /// image data is a few bytes: only a decoder that stops at the header refuses it for its size.
     static func declaring(width: UInt32, height: UInt32) -> [UInt8] {
-        func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
-        func crc(_ bytes: [UInt8]) -> UInt32 {
-            var c: UInt32 = 0xFFFF_FFFF
-            for b in bytes {
-                c ^= UInt32(b)
-                for _ in 0..<8 { c = c & 1 == 1 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-            }
-            return ~c
-        }
-        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-            let body = Array(type.utf8) + data
-            return be(UInt32(data.count)) + body + be(crc(body))
-        }
-        // A stored deflate block of 16 zero bytes, with its Adler-32 (1 + 16 zeros: a = 1, b = 16).
-        let zlib: [UInt8] = [0x78, 0x01, 0x01, 16, 0, 0xEF, 0xFF] + [UInt8](repeating: 0, count: 16) + be(16 << 16 | 1)
-        return [137, 80, 78, 71, 13, 10, 26, 10] + chunk("IHDR", be(width) + be(height) + [16, 6, 0, 0, 1])
-            + chunk("IDAT", zlib) + chunk("IEND", [])
+        // 16 zero bytes of image data: far fewer than the header declares.
+        HandWrittenPNG.file(width: width, height: height, header: [16, 6, 0, 0, 1],
+                            idat: HandWrittenPNG.storedZlib([UInt8](repeating: 0, count: 16)))
     }
 
     @Test("a screenshot declaring 16384 x 4096 pixels is refused for its size, from the header, in memory and from a file")
