@@ -25,8 +25,9 @@ import Testing
         // A 4x4 opaque block in the middle: 16 × 255 of alpha.
         for y in 30..<34 { for x in 30..<34 { pixels[y * size + x] = 255 } }
         pixels.withUnsafeMutableBufferPointer { GaussianBlur.blur($0.baseAddress!, width: size, height: size, stride: size, sigma: 3) }
-        let total = pixels.reduce(0) { $0 + Int($1) }
-        #expect(abs(total - 16 * 255) < 16 * 255 / 20, "rounding loses at most a few percent")
+        let total: Int = pixels.reduce(0) { $0 + Int($1) }
+        let mass: Int = 16 * 255
+        #expect(abs(total - mass) < mass / 20, "rounding loses at most a few percent")
         #expect(pixels[31 * size + 31] < 255)
         #expect(pixels[31 * size + 24] > 0, "spreads about 2σ")
         for d in 1..<12 {

@@ -19,7 +19,7 @@ import Testing
             width = png.width; height = png.height
             let n = png.bytesPerPixel
             levels = (0..<(png.width * png.height)).map { i in
-                UInt8((Int(png.samples[i * n]) + Int(png.samples[i * n + 1]) + Int(png.samples[i * n + 2])) / 3)
+                Self.grey(png.samples[i * n], png.samples[i * n + 1], png.samples[i * n + 2])
             }
         }
 
@@ -27,8 +27,15 @@ import Testing
             width = image.width; height = rows.count
             levels = rows.flatMap { y in (0..<image.width).map { x in
                 let p = image.pixel(x: x, y: y)
-                return UInt8((Int(p.red) + Int(p.green) + Int(p.blue)) / 3)
+                return Self.grey(p.red, p.green, p.blue)
             } }
+        }
+
+        /// The mean of three channels (a function of its own: written inline in the closures
+        /// above, the sum took the type checker half a second in every compile job).
+        static func grey(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> UInt8 {
+            let sum: Int = Int(red) + Int(green) + Int(blue)
+            return UInt8(sum / 3)
         }
 
         /// The box of pixels darker than 233 (ink on white) in x0..<x1 × y0..<y1.

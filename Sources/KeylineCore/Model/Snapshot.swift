@@ -79,7 +79,10 @@ extension SnapshotDefinition {
         case .screens(let ids), .redlines(let ids): subjects = ids.count
         case .sequence, .storyboard: subjects = filmFPS == nil ? instants.count : 1
         }
-        return Double(subjects) * Double((devices ?? [sceneDevice]).count) * Double(scales.count)
-            * Double(dynamicTypeSizes.count) * Double(motions.count) * Double(appearances.count)
+        // One factor at a time: as a single expression of six `Double(…)` products it took the
+        // type checker three seconds in every compile job.
+        let factors: [Int] = [subjects, (devices ?? [sceneDevice]).count, scales.count,
+                              dynamicTypeSizes.count, motions.count, appearances.count]
+        return factors.reduce(1.0) { product, factor in product * Double(factor) }
     }
 }

@@ -75,7 +75,11 @@ struct MedianCut {
         static func coordinate(_ bin: Int, _ axis: Int) -> Int { bin >> (12 - 6 * axis) & 0x3F }
 
         var widestSide: (axis: Int, length: Int) {
-            (0..<3).map { ($0, high[$0] - low[$0] + 1) }.max { $0.1 < $1.1 }!
+            var widest = (axis: 0, length: high[0] - low[0] + 1)
+            for axis in 1..<3 where high[axis] - low[axis] + 1 > widest.length {
+                widest = (axis, high[axis] - low[axis] + 1)
+            }
+            return widest
         }
 
         /// Halves at the median pixel along the widest side.

@@ -50,7 +50,9 @@ final class PaletteMapper {
                     for x in 0..<box.width {
                         let w = pixels[row + x]
                         // Anchored to the image, not the box, so the pattern is the same in every frame.
-                        let t = Int(((Double(Self.bayer[(box.y + y) & 7][(box.x + x) & 7]) + 0.5) / 64 - 0.5) * spread)
+                        // (Typed in steps: as one expression it took the type checker seconds.)
+                        let level: Double = Double(Self.bayer[(box.y + y) & 7][(box.x + x) & 7])
+                        let t = Int(((level + 0.5) / 64 - 0.5) * spread)
                         out[y * box.width + x] = UInt8(nearest(Self.clamp(Int(w >> 16 & 0xFF) + t), Self.clamp(Int(w >> 8 & 0xFF) + t), Self.clamp(Int(w & 0xFF) + t)))
                     }
                 }

@@ -31,9 +31,15 @@ public final class RasterImage: @unchecked Sendable {
     public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         withPixels { bytes in
             let word = bytes.load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
-            let a = UInt8(word >> 24), r = UInt8((word >> 16) & 0xFF), g = UInt8((word >> 8) & 0xFF), b = UInt8(word & 0xFF)
+            // Each byte typed on its own: as one tuple of conversions these lines took the type
+            // checker most of a second in every compile job.
+            let a: UInt8 = UInt8(truncatingIfNeeded: word >> 24)
+            let r: UInt8 = UInt8(truncatingIfNeeded: word >> 16)
+            let g: UInt8 = UInt8(truncatingIfNeeded: word >> 8)
+            let b: UInt8 = UInt8(truncatingIfNeeded: word)
             guard a > 0, a < 255 else { return (r, g, b, a) }
-            func unpremultiply(_ c: UInt8) -> UInt8 { UInt8((Int(c) * 255 + Int(a) / 2) / Int(a)) }
+            let alpha = Int(a)
+            func unpremultiply(_ c: UInt8) -> UInt8 { UInt8((Int(c) * 255 + alpha / 2) / alpha) }
             return (unpremultiply(r), unpremultiply(g), unpremultiply(b), a)
         }
     }
