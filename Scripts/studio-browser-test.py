@@ -276,6 +276,8 @@ def main():
             # The comparison's figures in words, not the report's JSON keys.
             expect(card.locator(".figures")).to_contain_text("pixels differ")
             check("differingPixels" not in card.locator(".figures").inner_text(), "a failure's figures read as words (pixels differ)")
+            # Once: the run's sentence ("different: 7320 of … pixels differ") is not shown beside them.
+            check(card.inner_text().count("pixels differ") == 1, "a failure's figures are shown once, not in the run's sentence too")
             if shots: page.screenshot(path=f"{shots}/review.png", full_page=True)
             card.locator("button.accept").click()
             expect(card).to_have_count(0, timeout=20000)

@@ -60,57 +60,68 @@ extension RealScreenshotTests {
         }
     }
 
-    @Test func feedsTabWithNoFeeds() throws {
-        let found = try Self.compare("feeds-empty.png", "feeds-empty.yaml")
-        Self.expectFoundAsMeasured(found, [
+    /// One RSSReader screenshot: what a person measures on it, what must land within 1 pt beyond
+    /// the shared chrome, and what is known not to match.
+    struct RSSReaderScreen: Sendable, CustomTestStringConvertible {
+        let png: String, yaml: String
+        let measured: [String: Rect]
+        let holds: [String: Hold]
+        let knownDrift: [String]
+        var testDescription: String { png }
+    }
+
+    /// Known, not matched on both screens: `newspaper.fill` and `ladybug` have no stand-in (a
+    /// placeholder is drawn, so their tabs' boxes differ too); the phone shows no service, four
+    /// dots where Keyline draws bars.
+    static let rssReaderDrift = ["tabBar.item0.icon", "tabBar.item3.icon", "statusBar.cellular"]
+
+    static let rssReaderScreens: [RSSReaderScreen] = [
+        // FeedListView: the `plus` toolbar button (the navigation bar starts under the status bar,
+        // not at the 62-pt safe area: before NavigationBarMetrics.raise the title and the `plus`
+        // were found 6 pt higher than drawn); EmptyStateView's bordered button's title. `tray.fill`
+        // has no stand-in either.
+        RSSReaderScreen(png: "feeds-empty.png", yaml: "feeds-empty.yaml", measured: [
             "navigationBar.title": Rect(x: 160, y: 71.67, width: 83.33, height: 13),
             "navigationBar.trailing0": Rect(x: 365.67, y: 69.33, width: 17.67, height: 17.67),
             "title": Rect(x: 154.67, y: 434, width: 94, height: 16.33),
             "description": Rect(x: 95.67, y: 461.33, width: 210, height: 14.33),
             "homeIndicator": Rect(x: 129, y: 861, width: 144, height: 5),
-        ])
-        var holds = Self.chrome
-        // FeedListView: the `plus` toolbar button; EmptyStateView's bordered button's title.
-        holds["navigationBar.trailing0"] = .box
-        holds["addFeed"] = .centredText
-        Self.expectWithinOnePoint(found, holds)
-        // The navigation bar starts under the status bar, not at the 62-pt safe area: before
-        // NavigationBarMetrics.raise the title and the `plus` were found 6 pt higher than drawn.
-        #expect(abs(found["navigationBar.trailing0"]?.dy ?? 99) < 1)
-        // Known, not matched: `newspaper.fill`, `ladybug` and `tray.fill` have no stand-in (a
-        // placeholder is drawn, so their tabs' boxes differ too); the phone shows no service, four
-        // dots where Keyline draws bars.
-        for id in ["tabBar.item0.icon", "tabBar.item3.icon", "tray", "statusBar.cellular"] {
-            #expect(found[id]?.status == .drift, "\(found[id]?.json ?? id)")
-        }
-    }
-
-    @Test func exploreTabOnItsAddedFilter() throws {
-        let found = try Self.compare("explore-added.png", "explore-added.yaml")
-        Self.expectFoundAsMeasured(found, [
+        ], holds: ["navigationBar.trailing0": .box, "addFeed": .centredText],
+        knownDrift: rssReaderDrift + ["tray"]),
+        // ExploreView: the segmented picker padded 16 pt (its titles' ink); the list's rows, each
+        // ExploreFeedRow's name, url and RoundedButton (caption padded 12 / 6, radius 8): where the
+        // insetGrouped list puts them (20-pt margins on the 402-pt iPhone 16 Pro, so the rows' text
+        // starts at 40 + ink; 11-pt row insets, 35 pt above the section).
+        RSSReaderScreen(png: "explore-added.png", yaml: "explore-added.yaml", measured: [
             "navigationBar.title": Rect(x: 146.33, y: 71.67, width: 110, height: 15.67),
             "row0.name": Rect(x: 41.33, y: 209, width: 131.67, height: 13),
             "row0.url": Rect(x: 41, y: 232, width: 239.33, height: 11.33),
             "row0.remove": Rect(x: 293, y: 211.67, width: 69, height: 26.33),
             "row1.name": Rect(x: 41.33, y: 277.67, width: 132.67, height: 13),
             "row2.name": Rect(x: 41.33, y: 346.67, width: 77.67, height: 12.67),
-        ])
-        var holds = Self.chrome
-        // ExploreView: the segmented picker padded 16 pt (its titles' ink); the list's rows, each
-        // ExploreFeedRow's name, url and RoundedButton (caption padded 12 / 6, radius 8): where the
-        // insetGrouped list puts them (20-pt margins, 11-pt row insets, 35 pt above the section).
-        holds["picker"] = .centredText
-        holds["list"] = .box
-        for row in 0..<3 {
+        ], holds: exploreRowHolds(3).merging(["picker": .centredText, "list": .box]) { _, named in named },
+        knownDrift: rssReaderDrift),
+    ]
+
+    /// Each ExploreFeedRow: its box and button whole, its name and url by their leading edges.
+    static func exploreRowHolds(_ rows: Int) -> [String: Hold] {
+        var holds: [String: Hold] = [:]
+        for row in 0..<rows {
             holds["row\(row)"] = .box
             holds["row\(row).name"] = .leadingText
             holds["row\(row).url"] = .leadingText
             holds["row\(row).remove"] = .box
         }
-        Self.expectWithinOnePoint(found, holds)
-        // The list's margin on the 402-pt iPhone 16 Pro is 20 pt: the rows' text starts at 40 + ink.
-        #expect(abs((found["row0.name"]?.found?.minX ?? 0) - 41.33) <= 1)
-        for id in ["tabBar.item0.icon", "tabBar.item3.icon", "statusBar.cellular"] {
+        return holds
+    }
+
+    /// The Feeds tab with no feeds, and the Explore tab on its Added filter.
+    @Test(arguments: rssReaderScreens)
+    func rssReaderScreen(_ screen: RSSReaderScreen) throws {
+        let found = try Self.compare(screen.png, screen.yaml)
+        Self.expectFoundAsMeasured(found, screen.measured)
+        Self.expectWithinOnePoint(found, Self.chrome.merging(screen.holds) { _, screens in screens })
+        for id in screen.knownDrift {
             #expect(found[id]?.status == .drift, "\(found[id]?.json ?? id)")
         }
     }

@@ -18,6 +18,17 @@ import Testing
         #expect(errors.first?.code == .yamlSyntax)
     }
 
+    /// Keys are compared by their text, as Keyline reads them: a key written quoted and plain
+    /// (`"padding"` and `padding`, `"on"` and `on`) is the same key twice (YAMLSource reads
+    /// with Yams's basic resolver, which gives every scalar the same tag).
+    @Test func aKeyWrittenTwiceIsADuplicateQuotedOrNot() {
+        for (first, second) in [("padding", "padding"), ("\"padding\"", "padding"), ("\"on\"", "on")] {
+            let errors = sceneErrors("screens:\n  main:\n    body:\n      text: hi\n      \(first): 4\n      \(second): 8\n")
+            #expect(errors.count == 1 && errors.first?.code == .yamlSyntax, "\(first), \(second): \(errors)")
+            #expect(errors.first?.message.hasPrefix("duplicate key '") == true && errors.first?.location?.line == 5 && errors.first?.location?.column == 7, "\(errors)")
+        }
+    }
+
     @Test func tabsIndentationGetsAHint() {
         let errors = sceneErrors("screens:\n\tmain: {}\n")
         #expect(errors.first?.hint == "indent with spaces, not tabs")

@@ -1,5 +1,6 @@
 import Foundation
 import KeylineSnapshot
+import KeylineTestSupport
 import Testing
 
 /// The decoder fails closed: every kind of damage is a typed error that says what is wrong
@@ -70,7 +71,7 @@ import Testing
         var ihdr = Self.valid.ihdr
         edit(&ihdr)
         var bytes = Self.valid.bytes()
-        bytes.replaceSubrange(8..<33, with: HandmadePNG.chunk("IHDR", ihdr))
+        bytes.replaceSubrange(8..<33, with: HandWrittenPNG.chunk("IHDR", ihdr))
         return bytes
     }
 
@@ -82,7 +83,7 @@ import Testing
         #expect(error(withHeader { $0[10] = 1 }) == .invalidHeader(detail: "compression method 1 (PNG has only 0, deflate)"))
         #expect(error(withHeader { $0[12] = 2 }) == .invalidHeader(detail: "interlace method 2 (PNG has 0 and 1)"))
         var longHeader = Self.valid.bytes()
-        longHeader.replaceSubrange(8..<33, with: HandmadePNG.chunk("IHDR", Self.valid.ihdr + [0]))
+        longHeader.replaceSubrange(8..<33, with: HandWrittenPNG.chunk("IHDR", Self.valid.ihdr + [0]))
         #expect(error(longHeader) == .malformed(detail: "IHDR has 14 bytes of data, not 13"))
     }
 
@@ -148,11 +149,11 @@ import Testing
 
         #expect(error(head + iend) == .malformed(detail: "no IDAT chunk: the file has no image data"))
         #expect(error(Array(bytes[0..<8]) + idat + iend) == .malformed(detail: "the first chunk is IDAT; a PNG starts with IHDR"))
-        let text = HandmadePNG.chunk("tEXt", Array("a\0b".utf8))
+        let text = HandWrittenPNG.chunk("tEXt", Array("a\0b".utf8))
         #expect(error(head + idat + text + idat + iend) == .malformed(detail: "IDAT chunks are not consecutive (another IDAT at byte \(33 + idat.count + text.count))"))
-        let palette = HandmadePNG.chunk("PLTE", [0, 0, 0])
+        let palette = HandWrittenPNG.chunk("PLTE", [0, 0, 0])
         #expect(error(head + idat + palette + iend) == .malformed(detail: "PLTE after IDAT (it must come before)"))
-        #expect(error(head + HandmadePNG.chunk("ABCD", []) + idat + iend) == .unsupported(detail: "it has a critical chunk ABCD this decoder does not know"))
+        #expect(error(head + HandWrittenPNG.chunk("ABCD", []) + idat + iend) == .unsupported(detail: "it has a critical chunk ABCD this decoder does not know"))
         let indexedWithoutPalette = HandmadePNG(width: 1, height: 1, colorType: 3, rows: [[0]])
         #expect(error(indexedWithoutPalette.bytes()) == .malformed(detail: "a palette image (colour type 3) without a PLTE chunk"))
     }

@@ -3,6 +3,7 @@ import Foundation
 import KeylineRender
 @testable import KeylinePixels
 @testable import KeylineSnapshot
+import KeylineTestSupport
 import Testing
 
 /// The decoder reads what Keyline's encoder, Cairo's writer and other tools write, into the
@@ -154,7 +155,7 @@ import Testing
     @Test func ancillaryChunksAreIgnoredAndBytesAfterIENDRefused() throws {
         var png = HandmadePNG(width: 1, height: 1, colorType: 2, rows: [[9, 8, 7]]).bytes()
         // A gAMA chunk after IHDR (ancillary: lower-case first letter).
-        png.insert(contentsOf: HandmadePNG.chunk("gAMA", [0, 0, 0xB1, 0x8F]), at: 33)
+        png.insert(contentsOf: HandWrittenPNG.chunk("gAMA", [0, 0, 0xB1, 0x8F]), at: 33)
         #expect(try PNGDecoder().decode(png).pixels == [opaque(0x090807)])
         // Junk after IEND: no encoder writes it, and a file is either a PNG or damaged.
         let failure = #expect(throws: PNGDecodingError.self) { try PNGDecoder().decode(png + Array("trailing".utf8)) }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import KeylinePixels
+import KeylineTestSupport
 import Testing
 
 private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("PNGDepthFixtures")
@@ -100,18 +101,18 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
     /// A PNG with extra chunks right after IHDR.
     func tagged(_ chunks: [(String, [UInt8])]) -> [UInt8] {
         let png = HandmadePNG(width: 1, height: 1, colorType: 2, rows: [[200, 100, 50]]).bytes()
-        return Array(png[..<33]) + chunks.flatMap { HandmadePNG.chunk($0.0, $0.1) } + Array(png[33...])
+        return Array(png[..<33]) + chunks.flatMap { HandWrittenPNG.chunk($0.0, $0.1) } + Array(png[33...])
     }
 
     /// A minimal ICC profile: a 128-byte header, then rXYZ, gXYZ and bXYZ (ICC.1:2010 §7, §10.31).
     func profile(_ colorants: [[Double]]) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: 128) + HandmadePNG.bigEndian(3)
+        var bytes = [UInt8](repeating: 0, count: 128) + HandWrittenPNG.bigEndian(3)
         let tags = ["rXYZ", "gXYZ", "bXYZ"]
         for (i, tag) in tags.enumerated() {
-            bytes += Array(tag.utf8) + HandmadePNG.bigEndian(UInt32(132 + 36 + 20 * i)) + HandmadePNG.bigEndian(20)
+            bytes += Array(tag.utf8) + HandWrittenPNG.bigEndian(UInt32(132 + 36 + 20 * i)) + HandWrittenPNG.bigEndian(20)
         }
         for xyz in colorants {
-            bytes += Array("XYZ ".utf8) + [0, 0, 0, 0] + xyz.flatMap { HandmadePNG.bigEndian(UInt32(bitPattern: Int32(($0 * 65536).rounded()))) }
+            bytes += Array("XYZ ".utf8) + [0, 0, 0, 0] + xyz.flatMap { HandWrittenPNG.bigEndian(UInt32(bitPattern: Int32(($0 * 65536).rounded()))) }
         }
         return bytes
     }

@@ -2,6 +2,7 @@ import CDeflate
 import Foundation
 @testable import KeylinePixels
 import KeylineSnapshot
+import KeylineTestSupport
 import Testing
 
 /// Files made to hurt the decoder: its memory must stay bounded by the image's size (not
@@ -14,7 +15,7 @@ import Testing
                                    rows: (0..<4).map { y in (0..<18).map { UInt8($0 * 7 + y) } }, filters: [2])
     static let signatureAndHeader = Array(valid.bytes().prefix(33))
     static let stream = HandmadePNG.zlibCompress(valid.filteredScanlines)
-    static let iend = HandmadePNG.chunk("IEND", [])
+    static let iend = HandWrittenPNG.chunk("IEND", [])
 
     static func header() throws -> PNGImageHeader {
         try Self.valid.bytes().withUnsafeBytes { try PNGDecoder().header(of: $0) }
@@ -31,8 +32,8 @@ import Testing
 
     /// The valid image with `empty` empty IDAT chunks after its data.
     static func withEmptyImageDataChunks(_ empty: Int) -> [UInt8] {
-        let emptyChunk = HandmadePNG.chunk("IDAT", [])
-        var bytes = signatureAndHeader + HandmadePNG.chunk("IDAT", stream)
+        let emptyChunk = HandWrittenPNG.chunk("IDAT", [])
+        var bytes = signatureAndHeader + HandWrittenPNG.chunk("IDAT", stream)
         bytes.reserveCapacity(bytes.count + empty * 12 + 12)
         for _ in 0..<empty { bytes += emptyChunk }
         return bytes + iend
@@ -83,8 +84,8 @@ import Testing
         #expect(failure.advice.contains("re-encode it"))
         // Many ancillary chunks count alike.
         var text = Self.signatureAndHeader
-        for i in 0..<1_500 { text += HandmadePNG.chunk("tEXt", Array("k\0\(i)".utf8)) }
-        text += HandmadePNG.chunk("IDAT", Self.stream) + Self.iend
+        for i in 0..<1_500 { text += HandWrittenPNG.chunk("tEXt", Array("k\0\(i)".utf8)) }
+        text += HandWrittenPNG.chunk("IDAT", Self.stream) + Self.iend
         // IHDR is the first chunk, so the 1,001st is the 1,000th tEXt (i = 999).
         let offset = 33 + (0..<999).reduce(0) { $0 + 12 + "k\0\($1)".utf8.count }
         #expect(error(text, limits: PNGDecoder.Limits(maximumChunks: 1_000)) == .tooManyChunks(limit: 1_000, offset: offset))
@@ -92,8 +93,8 @@ import Testing
 
     @Test func ancillaryChunksBeyondTheirByteLimitAreRefused() throws {
         var bytes = Self.signatureAndHeader
-        for _ in 0..<3 { bytes += HandmadePNG.chunk("zTXt", [UInt8](repeating: 0x41, count: 40_000)) }
-        bytes += HandmadePNG.chunk("IDAT", Self.stream) + Self.iend
+        for _ in 0..<3 { bytes += HandWrittenPNG.chunk("zTXt", [UInt8](repeating: 0x41, count: 40_000)) }
+        bytes += HandWrittenPNG.chunk("IDAT", Self.stream) + Self.iend
         let failure = try #require(error(bytes, limits: PNGDecoder.Limits(maximumOtherChunkBytes: 100_000)))
         guard case .chunksTooLarge(let detail) = failure else { Issue.record("\(failure)"); return }
         #expect(detail.contains("chunks other than IDAT hold more than 100000 bytes"))
@@ -124,7 +125,7 @@ import Testing
     }
 
     @Test func onlyEmptyImageDataChunksAreCorruptData() throws {
-        let bytes = Self.signatureAndHeader + HandmadePNG.chunk("IDAT", []) + HandmadePNG.chunk("IDAT", []) + Self.iend
+        let bytes = Self.signatureAndHeader + HandWrittenPNG.chunk("IDAT", []) + HandWrittenPNG.chunk("IDAT", []) + Self.iend
         #expect(error(bytes) == .imageDataCorrupt)
     }
 
@@ -133,7 +134,7 @@ import Testing
     @Test func bytesOrChunksAfterIENDAreRefused() throws {
         let valid = Self.valid.bytes()
         #expect(error(valid + [0]) == .malformed(detail: "the file goes on for 1 bytes after the IEND chunk at byte \(valid.count - 12) (a PNG ends with IEND)"))
-        let idatAfter = valid + HandmadePNG.chunk("IDAT", Self.stream)
+        let idatAfter = valid + HandWrittenPNG.chunk("IDAT", Self.stream)
         #expect(error(idatAfter) == .malformed(detail: "the file goes on for \(12 + Self.stream.count) bytes after the IEND chunk at byte \(valid.count - 12) (a PNG ends with IEND)"))
         #expect(error(valid + Self.iend) != nil)
     }

@@ -2,9 +2,11 @@ import CCairo
 import CDeflate
 import Foundation
 import KeylineSnapshot
+import KeylineTestSupport
 
 /// A PNG written by hand, chunk by chunk, independently of Keyline's encoder: for colour
-/// types, filters and damage the encoder never produces.
+/// types, filters and damage the encoder never produces. Its chunks (length, type, data,
+/// CRC-32) come from `HandWrittenPNG`, shared with the other targets' hand-written PNGs.
 struct HandmadePNG {
     var width: Int
     var height: Int
@@ -20,12 +22,10 @@ struct HandmadePNG {
     /// IDAT is split into chunks of at most this many bytes.
     var idatChunkSize = Int.max
 
-    static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
-
     var bytesPerPixel: Int { [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][Int(colorType)] ?? 1 }
 
     var ihdr: [UInt8] {
-        Self.bigEndian(UInt32(width)) + Self.bigEndian(UInt32(height)) + [bitDepth, colorType, 0, 0, interlace]
+        HandWrittenPNG.bigEndian(UInt32(width)) + HandWrittenPNG.bigEndian(UInt32(height)) + [bitDepth, colorType, 0, 0, interlace]
     }
 
     /// Filter-type byte and filtered samples for every row (PNG spec §9.2).
@@ -58,36 +58,19 @@ struct HandmadePNG {
     }
 
     func bytes(zlib: [UInt8]? = nil) -> [UInt8] {
-        var png = Self.signature
-        png += Self.chunk("IHDR", ihdr)
-        if let palette { png += Self.chunk("PLTE", palette) }
-        if let transparency { png += Self.chunk("tRNS", transparency) }
+        var png = HandWrittenPNG.signature
+        png += HandWrittenPNG.chunk("IHDR", ihdr)
+        if let palette { png += HandWrittenPNG.chunk("PLTE", palette) }
+        if let transparency { png += HandWrittenPNG.chunk("tRNS", transparency) }
         let data = zlib ?? Self.zlibCompress(filteredScanlines)
         var start = 0
         repeat {
             let end = min(data.count, start + idatChunkSize)
-            png += Self.chunk("IDAT", Array(data[start..<end]))
+            png += HandWrittenPNG.chunk("IDAT", Array(data[start..<end]))
             start = end
         } while start < data.count
-        png += Self.chunk("IEND", [])
+        png += HandWrittenPNG.chunk("IEND", [])
         return png
-    }
-
-    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-        let typeAndData = Array(type.utf8) + data
-        return bigEndian(UInt32(data.count)) + typeAndData + bigEndian(crc32(typeAndData))
-    }
-
-    static func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
-
-    /// CRC-32 as PNG spec Annex D defines it, one bit at a time.
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        return crc ^ 0xFFFF_FFFF
     }
 
     static func zlibCompress(_ data: [UInt8], level: Int32 = 6) -> [UInt8] {

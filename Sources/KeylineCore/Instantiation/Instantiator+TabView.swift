@@ -16,7 +16,7 @@ extension Instantiator {
         // Keyline read `TabView:` as the pager before it drew the tab bar: a tabView none of
         // whose children has a `tabItem` is still read so (SwiftUI would draw an empty bar).
         let hasTabItems = template.children.contains { $0.properties["tabItem"] != nil }
-        if style == .page || (style == nil && !hasTabItems) {
+        if !TabViewTabCount.showsTabBar(style: style, hasTabItems: hasTabItems) {
             return try makePager(template, props, identity: identity, defaultSelection: 0, in: context)
         }
         if let drag = props["drag"] {
@@ -24,10 +24,8 @@ extension Instantiator {
                              hint: "tabViewStyle: page, or leave 'drag' out")
         }
         let tabs = template.children
-        guard (1...TabBarMetrics.maximumItems).contains(tabs.count) else {
-            throw SceneError(.invalidValue, "a tabView shows 1 to \(TabBarMetrics.maximumItems) tabs on iPhone (iOS puts the rest under More), found \(tabs.count)",
-                             at: template.location, hint: "keep the first \(TabBarMetrics.maximumItems), or tabViewStyle: page for pages")
-        }
+        // Also checked as the file is read (TabViewTabCount), unless the style is an expression.
+        guard (1...TabBarMetrics.maximumItems).contains(tabs.count) else { throw TabViewTabCount.error(count: tabs.count, at: template.location) }
         let selection = try props["selection"].map { n throws(SceneError) in
             try c.integer(n, "selection", minimum: 0, maximum: tabs.count - 1)
         } ?? 0

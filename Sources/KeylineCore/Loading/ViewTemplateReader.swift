@@ -80,6 +80,15 @@ struct ViewTemplateReader {
         guard let kind else { throw missingKind(pairs, at: location) }
 
         let kindPair = pairs[kind.index]
+        if !declaredComponents.contains(kind.name), ViewKindWord(word: kind.name) == .tabView,
+           let error = TabViewTabCount.writtenError(children: kindPair.value, style: pairs.first { $0.key.scalar?.string == "tabViewStyle" }?.value,
+                                                    at: location) {
+            // Found before any tab is read, so a file of thousands of tabs is refused at once.
+            // Reported rather than thrown: the screen stays, its tabs unread, so that nothing
+            // naming the screen (snapshots:) is an error too.
+            diagnostics.report(error)
+            return ViewTemplate(kind: .builtin(.tabView), location: location)
+        }
         var view = try makeView(kindKey: kind.name, kindLocation: source.location(kindPair.key),
                                 value: kindPair.value, location: location)
         let allowed = allowedKeys(for: view)
@@ -179,24 +188,41 @@ struct ViewTemplateReader {
         }
     }
 
-    /// The keys a view accepts in Keyline's words and in SwiftUI's, for suggestions.
-    private func allowedKeys(for view: ViewTemplate) -> [String] {
-        let common = Vocabulary.modifiers + Vocabulary.viewKeys + SwiftUIVocabulary.modifierWords
+    /// The keys a view accepts in Keyline's words and in SwiftUI's: a list in the order
+    /// suggestions read it, and a set to look keys up in.
+    struct AllowedKeys {
+        let list: [String]
+        let set: Set<String>
+        init(_ list: [String]) { (self.list, self.set) = (list, Set(list)) }
+        func contains(_ key: String) -> Bool { set.contains(key) }
+    }
+
+    /// Built once per kind: building them for every view was a fifth of reading a file of
+    /// thousands of views (perf, the 5,000-tab file of TabViewTabCount).
+    private static let commonKeys = Vocabulary.modifiers + Vocabulary.viewKeys + SwiftUIVocabulary.modifierWords
+    private static let builtinKeys: [ViewKindWord: AllowedKeys] = Dictionary(uniqueKeysWithValues: ViewKindWord.allCases.map { kind in
+        (kind, AllowedKeys(commonKeys + kind.properties + SwiftUIVocabulary.propertyWords(on: kind) + Vocabulary.navigationKeys
+            + Vocabulary.presentationKeys + Vocabulary.presentedContentKeys + Vocabulary.listRowKeys))
+    })
+    private static let foreachKeys = AllowedKeys(Vocabulary.foreachProperties + ["id", "if"])
+    private static let slotKeys = AllowedKeys(["if"])
+    private static let componentKeys = AllowedKeys(commonKeys)
+
+    private func allowedKeys(for view: ViewTemplate) -> AllowedKeys {
         switch view.kind {
-        case .builtin(let kind): return common + kind.properties + SwiftUIVocabulary.propertyWords(on: kind) + Vocabulary.navigationKeys
-            + Vocabulary.presentationKeys + Vocabulary.presentedContentKeys + Vocabulary.listRowKeys
-        case .foreach: return Vocabulary.foreachProperties + ["id", "if"]
-        case .slot: return ["if"]
-        case .component: return common
+        case .builtin(let kind): return Self.builtinKeys[kind]!  // every kind is in the table
+        case .foreach: return Self.foreachKeys
+        case .slot: return Self.slotKeys
+        case .component: return Self.componentKeys
         }
     }
 
-    private func readKey(_ keyNode: Node, _ value: Node, into view: inout ViewTemplate, allowed: [String]) throws(SceneError) {
+    private func readKey(_ keyNode: Node, _ value: Node, into view: inout ViewTemplate, allowed: AllowedKeys) throws(SceneError) {
         let keyLocation = source.location(keyNode)
         guard let key = keyNode.scalar?.string else {
             throw SceneError(.typeMismatch, "a key must be a plain name", at: keyLocation)
         }
-        guard allowed.contains(key) else { throw unknownKey(key, on: view.kind, at: keyLocation, allowed: allowed) }
+        guard allowed.contains(key) else { throw unknownKey(key, on: view.kind, at: keyLocation, allowed: allowed.list) }
         switch key {
         case "id": view.id = try values.read(value)
         case "if": view.condition = try values.read(value)

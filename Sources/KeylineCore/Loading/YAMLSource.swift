@@ -11,7 +11,13 @@ struct YAMLSource {
         // only ever whitespace in valid JSON, and one space keeps every column the same.
         let yaml = file.hasSuffix(".json") ? text.replacingOccurrences(of: "\t", with: " ") : text
         do {
-            guard let root = try Yams.compose(yaml: yaml) else {
+            // Resolver.basic: every scalar's tag is `str`. Keyline types scalars itself
+            // (ValueTemplateReader.plainValue) and never reads a tag, but Yams resolves one,
+            // by regular expressions, for each mapping key it checks for duplicates: with its
+            // default resolver that was half the time of loading a file of thousands of views
+            // (perf, a 1.8 MB tabView). Duplicates are now keys of the same text, as
+            // Keyline reads keys (`"on"` and `on` were two keys before).
+            guard let root = try Yams.compose(yaml: yaml, .basic) else {
                 throw SceneError(.unreadableScene, "the scene file is empty", at: SourceLocation(file: file, line: 1, column: 1),
                                  hint: "a scene needs at least 'screens:'")
             }

@@ -154,7 +154,6 @@ button.primary, button.accept { background: var(--accent); color: #fff; border: 
 .card-head h4 { margin: 0; font-size: 14px; }
 .sep { color: #c7c7cc; }
 .message { margin: 6px 0; }
-.figures { margin: 0 0 8px; font-size: 12px; }
 .side-by-side { display: flex; gap: 14px; justify-content: center; }
 .side-by-side figure, .single { margin: 0; text-align: center; }
 .side-by-side figcaption { color: var(--muted); font-size: 12px; margin-top: 4px; }

@@ -607,13 +607,15 @@ function failureCard(c, r) {
   } else if (mode === "diff") view = el("div", { class: "single" }, img("diff"));
   else view = el("div", { class: "single" }, img("actual"));
   const modes = [["side", "Side by side"], ["slider", "Slider"], ["diff", "Diff"]].filter(([m]) => m !== "diff" || (c.images && c.images.diff)).filter(([m]) => m === "diff" || (c.images && c.images.expected));
-  const f = c.figures;
+  // One line about the failure: the figures in words when pixels were compared, else the
+  // run's sentence (a missing golden, sizes that differ), without its re-record advice (the
+  // command is at the card's foot). The sentence repeats the figures, so never both.
+  const words = c.figures && c.figures.verdict !== "sizeMismatch" ? figureText(c.figures) : "";
   return el("article", { class: "card" + (rejected ? " rejected" : ""), "data-golden": name },
     el("div", { class: "card-head" }, el("h4", {}, c.scene, el("span", { class: "sep" }, " · "), c.snapshot, el("span", { class: "sep" }, " · "), el("code", {}, c.variant)),
       el("div", { class: "spacer" }),
       modes.length > 1 ? segmented("view", modes, mode, (m) => { S.reviewMode[name] = m; render(); }) : null),
-    el("p", { class: "message" }, c.message.split(". If the change")[0].split(". Record it")[0]),
-    f ? el("p", { class: "figures muted" }, figureText(f)) : null,
+    words ? el("p", { class: "message figures" }, words) : el("p", { class: "message" }, c.message.split(". If the change")[0].split(". Record it")[0]),
     view,
     el("div", { class: "card-actions" },
       el("button", { class: "accept", disabled: S.busy || r.readOnly, onclick: () => act(() => post("/api/accept", { golden: name })) }, "Accept"),

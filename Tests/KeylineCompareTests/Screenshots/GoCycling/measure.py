@@ -1,29 +1,14 @@
-"""The ink boxes SOURCES.md lists for the GoCycling screenshots, measured with ImageMagick's
-`convert` (pixels, then points at @3x). Run from this folder: python3 measure.py
+"""The ink boxes SOURCES.md lists for the GoCycling screenshots (../inkbox.py measures them:
+ImageMagick's `convert`, pixels, then points at @3x). Run from this folder: python3 measure.py
+Rows of `separator` regions report the one-pixel lines they hold."""
+import os, sys
 
-An element's ink is the bounding box of the pixels, inside a region drawn around it by hand,
-whose colour differs from the background there by more than a threshold (the sum of the three
-channels' differences). Rows of `separator` regions report the one-pixel lines they hold."""
-import subprocess
+sys.dont_write_bytecode = True  # no __pycache__ beside the screenshots
 
-def load(path):
-    w, h = map(int, subprocess.check_output(['identify', '-format', '%w %h', path]).split())
-    return w, h, subprocess.check_output(['convert', path, '-alpha', 'off', 'rgb:-'])
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
+from inkbox import GROUPED, WHITE, report  # noqa: E402
 
-def ink(img, x0, y0, x1, y1, bg, threshold):
-    w, _, raw = img
-    xs, ys = [], []
-    for y in range(y0, y1):
-        for x in range(x0, x1):
-            i = (y * w + x) * 3
-            if abs(raw[i] - bg[0]) + abs(raw[i + 1] - bg[1]) + abs(raw[i + 2] - bg[2]) > threshold:
-                xs.append(x); ys.append(y)
-    if not xs:
-        return None
-    a, b, c, d = min(xs), min(ys), max(xs) + 1, max(ys) + 1
-    return a, b, c - a, d - b
-
-WHITE, GROUPED, BAR = (255, 255, 255), (242, 242, 247), (249, 249, 251)
+BAR = (249, 249, 251)
 SCREENS = {
     'settings.png': [
         ('statusBar.time', (0, 0, 400, 140), BAR, 60),
@@ -68,12 +53,5 @@ SCREENS = {
         ('tabBar.item2.label', (642, 2475, 963, 2520), BAR, 60),
     ],
 }
-for path, elements in SCREENS.items():
-    img = load(path)
-    print(path)
-    for name, region, bg, threshold in elements:
-        box = ink(img, *region, bg, threshold)
-        if box is None:
-            print(f'  {name:26} no ink'); continue
-        x, y, w, h = box
-        print(f'  {name:26} px {x:4} {y:4} {w:4} x {h:3}   pt {x/3:7.2f} {y/3:7.2f} {w/3:7.2f} x {h/3:6.2f}')
+
+report(SCREENS)

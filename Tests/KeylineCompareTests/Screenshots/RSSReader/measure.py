@@ -1,27 +1,12 @@
-"""The ink boxes SOURCES.md lists, measured on the screenshots with ImageMagick's
-`convert` (pixels, then points at @3x). Run from this folder: python3 measure.py
+"""The ink boxes SOURCES.md lists for the RSSReader screenshots (../inkbox.py measures them:
+ImageMagick's `convert`, pixels, then points at @3x). Run from this folder: python3 measure.py"""
+import os, sys
 
-An element's ink is the bounding box of the pixels, inside a region drawn around it by hand,
-whose colour differs from the background there by more than a threshold (the sum of the three
-channels' differences)."""
-import subprocess
+sys.dont_write_bytecode = True  # no __pycache__ beside the screenshots
 
-def load(path):
-    w, h = map(int, subprocess.check_output(['identify', '-format', '%w %h', path]).split())
-    return w, h, subprocess.check_output(['convert', path, '-alpha', 'off', 'rgb:-'])
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
+from inkbox import GROUPED, WHITE, report  # noqa: E402
 
-def ink(img, x0, y0, x1, y1, bg, threshold):
-    w, _, raw = img
-    xs, ys = [], []
-    for y in range(y0, y1):
-        for x in range(x0, x1):
-            i = (y * w + x) * 3
-            if abs(raw[i] - bg[0]) + abs(raw[i + 1] - bg[1]) + abs(raw[i + 2] - bg[2]) > threshold:
-                xs.append(x); ys.append(y)
-    a, b, c, d = min(xs), min(ys), max(xs) + 1, max(ys) + 1
-    return a, b, c - a, d - b
-
-WHITE, GROUPED = (255, 255, 255), (242, 242, 247)
 SCREENS = {
     'feeds-empty.png': [
         ('statusBar.time', (0, 0, 350, 180), WHITE, 60),
@@ -57,9 +42,5 @@ SCREENS = {
         ('tryAgain', (300, 1720, 990, 1850), WHITE, 10),
     ],
 }
-for path, elements in SCREENS.items():
-    img = load(path)
-    print(path)
-    for name, region, bg, threshold in elements:
-        x, y, w, h = ink(img, *region, bg, threshold)
-        print(f'  {name:26} px {x:4} {y:4} {w:4} x {h:3}   pt {x/3:7.2f} {y/3:7.2f} {w/3:7.2f} x {h/3:6.2f}')
+
+report(SCREENS)
