@@ -187,7 +187,8 @@ struct ViewTemplateReader {
             + Vocabulary.presentationKeys + Vocabulary.presentedContentKeys + Vocabulary.listRowKeys
         case .foreach: return Vocabulary.foreachProperties + ["id", "if"]
         case .slot: return ["if"]
-        case .component: return common
+        // SwiftUI's list-row modifiers apply to any view, a custom one used as a row too.
+        case .component: return common + Vocabulary.listRowKeys
         }
     }
 
