@@ -193,8 +193,8 @@ extension Instantiator {
         }
         if !leadingItems.isEmpty {
             // Before the title, 16 pt from the edge (or after the back button), spaced as the trailing ones.
-            if !leading.isEmpty { leadingItems[0].modifiers.append(.padding(EdgeInsets(leading: M.trailingSpacing))) }
-            leading.append(make.node("leading", .stack(StackSpec(axis: .horizontal, spacing: M.trailingSpacing, alignment: .center), leadingItems)))
+            leading.append(make.node("leading", .stack(StackSpec(axis: .horizontal, spacing: M.trailingSpacing, alignment: .center), leadingItems),
+                                     leading.isEmpty ? [] : [.padding(EdgeInsets(leading: M.trailingSpacing))]))
         }
         let buttons = make.node(nil, .stack(StackSpec(axis: .horizontal, spacing: 0, alignment: .center), leading + [
             make.node(nil, .spacer(minLength: 0)),
