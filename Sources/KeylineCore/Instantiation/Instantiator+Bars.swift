@@ -105,7 +105,7 @@ extension Instantiator {
     /// being what VoiceOver says), or SwiftUI's ToolbarItem written out (`{ button: Add,
     /// placement: confirmationAction, disabled: true }`). A confirmation action is drawn
     /// semibold, as UIKit draws a `.done` bar button; a disabled one in tertiaryLabel (measured
-    /// on RSSReader's Add Feed sheet, iOS 17/18: "Add" semibold, #BCBCC1 on #F2F2F7, the 30 %
+    /// on RSSReader's Add Feed sheet, iOS 18: "Add" semibold, #BCBCC1 on #F2F2F7, the 30 %
     /// grey of tertiaryLabel; Tests/KeylineCompareTests/Screenshots/SOURCES.md).
     private func barButton(_ item: ValueNode, part: String, make: PartMaker, tint: Color, written: String,
                            in context: ExpansionContext) throws(SceneError) -> ViewNode {
