@@ -81,3 +81,73 @@ import Testing
         #expect(message(Self.list(wifi: "listRowInsets: { left: 3 }")).contains("unknown key 'left'"))
     }
 }
+
+/// The same modifiers written on a component used as a row, as SwiftUI accepts them on a
+/// custom view (`SettingRow(title:).listRowInsets(…)`): they are the row's, not arguments.
+@Suite struct ComponentListRowModifierTests {
+    static func scene(_ use: String, parameters: String = "title: string") -> String {
+        """
+        components:
+          Row:
+            params: { \(parameters) }
+            body:
+              text: ${title}
+              id: label
+        """ + "\n" + screen("""
+        list:
+          - section:
+              - Row: { title: Wi-Fi }
+                id: wifi
+        \(use.split(separator: "\n").map { "        " + $0 }.joined(separator: "\n"))
+              - text: Bluetooth
+                id: bt
+        id: list
+        """)
+    }
+
+    func tree(_ yaml: String) throws -> LayoutTree {
+        let document = try SceneLoader.load(text: yaml, file: "test.yaml", directory: "/nonexistent")
+        let root = try Instantiator(document: document, variant: Variant(device: .iphone14)).instantiate(document.screens[0])
+        return SolvedLayout.solve(root, device: .iphone14, measurer: FixedMeasurer())
+    }
+
+    func message(_ yaml: String) -> String {
+        do { _ = try tree(yaml); return "" } catch { return "\(error)" }
+    }
+
+    @Test("listRowInsets on a component's use moves its row's content as on a built-in row")
+    func insets() throws {
+        let t = try tree(Self.scene("listRowInsets: { leading: 24, vertical: 20 }"))
+        let top = try #require(t.frame(of: "list")).minY + 35
+        #expect(t.frame(of: "wifi") == Rect(x: 16 + 24, y: top + 20, width: 50, height: 22))
+        #expect(t.frame(of: "bt") == Rect(x: 32, y: top + 62 + 11, width: 90, height: 22))
+        // Without it the row keeps the defaults: 16 pt in, 11 above.
+        let plain = try tree(Self.scene(""))
+        #expect(plain.frame(of: "wifi") == Rect(x: 32, y: top + 11, width: 50, height: 22))
+    }
+
+    @Test("listRowSeparator and listRowBackground on a component's use")
+    func separatorAndBackground() throws {
+        let hidden = try tree(Self.scene("listRowSeparator: hidden"))
+        #expect(hidden.nodes.filter { $0.kind == "rect" && abs($0.frame.height - 1.0 / 3) < 1e-9 }.isEmpty)
+        let t = try tree(Self.scene("listRowBackground: systemYellow"))
+        let yellow = t.nodes.filter { $0.kind == "rect" && $0.fill == .color(Color(rgb8: 255, 204, 0)) }
+        let top = try #require(t.frame(of: "list")).minY + 35
+        #expect(yellow.map(\.frame) == [Rect(x: 16, y: top, width: 358, height: 44)])
+    }
+
+    @Test("a component that declares a parameter of that name gets it as an argument, not as the row's insets")
+    func declaredParameterWins() throws {
+        let t = try tree(Self.scene("listRowInsets: 30", parameters: "title: string, listRowInsets: { type: number, default: 0 }"))
+        let top = try #require(t.frame(of: "list")).minY + 35
+        #expect(t.frame(of: "wifi") == Rect(x: 32, y: top + 11, width: 50, height: 22))
+    }
+
+    @Test("a genuinely unknown key on a use, or a bad value, is still refused where it is written")
+    func errors() {
+        let unknown = message(Self.scene("listRowInset: 3"))
+        #expect(unknown.contains("test.yaml:14:15: error:") && unknown.contains("unknown key 'listRowInset'") && unknown.contains("listRowInsets"), "\(unknown)")
+        let wrong = message(Self.scene("listRowSeparator: hiden"))
+        #expect(wrong.contains("test.yaml:14:33: error:") && wrong.contains("did you mean 'hidden'?"), "\(wrong)")
+    }
+}

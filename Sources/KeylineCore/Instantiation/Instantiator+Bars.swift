@@ -101,13 +101,50 @@ extension Instantiator {
         try props["tint"].map { n throws(SceneError) in try converter.color(n, "tint") } ?? converter.tokens.color("systemBlue", variant.appearance)!
     }
 
+    /// One bar button: text (`Edit`), a symbol (`{ systemName: plus, label: Add }`, the label
+    /// being what VoiceOver says), or SwiftUI's ToolbarItem written out (`{ button: Add,
+    /// placement: confirmationAction, disabled: true }`). A confirmation action is drawn
+    /// semibold, as UIKit draws a `.done` bar button; a disabled one in tertiaryLabel (measured
+    /// on RSSReader's Add Feed sheet, iOS 18: "Add" semibold, #BCBCC1 on #F2F2F7, the 30 %
+    /// grey of tertiaryLabel; Tests/KeylineCompareTests/Screenshots/SOURCES.md).
+    private func barButton(_ item: ValueNode, part: String, make: PartMaker, tint: Color, written: String,
+                           in context: ExpansionContext) throws(SceneError) -> ViewNode {
+        typealias M = NavigationBarMetrics
+        let c = converter
+        guard let entries = item.entries else {
+            return make.text(part, try c.string(item, written), size: M.buttonTextSize, weight: .regular, lineHeight: M.inlineTitleLineHeight, color: tint)
+        }
+        for entry in entries where !["systemName", "label", "button", "placement", "disabled"].contains(entry.key) {
+            throw SceneError(.unknownKey, "unknown key '\(entry.key)' for a bar button", at: entry.keyLocation,
+                             hint: "a bar button is text, { systemName, label }, or { button, placement, disabled }")
+        }
+        let disabled = try item["disabled"].map { n throws(SceneError) in try c.bool(n, "disabled") } ?? false
+        let colour = disabled ? c.tokens.color("tertiaryLabel", variant.appearance)! : tint
+        if let title = item["button"] {
+            guard item["systemName"] == nil else {
+                throw SceneError(.invalidValue, "a bar button is a title or a symbol, not both", at: item.location, hint: "keep 'button' or 'systemName'")
+            }
+            let placement = try item["placement"].map { n throws(SceneError) in try c.choice(n, "placement", ToolbarPlacement.self) } ?? .automatic
+            var node = make.text(part, try c.string(title, "button"), size: M.buttonTextSize, weight: placement == .confirmationAction ? .semibold : .regular,
+                                 lineHeight: M.inlineTitleLineHeight, color: colour)
+            if disabled { node.modifiers.append(.accessibility(AccessibilitySpec(traits: [.notEnabled]))) }
+            return node
+        }
+        let name = try barSymbolName(ValueNode(.map(entries.filter { $0.key == "systemName" }), at: item.location), in: context)
+        var button = make.symbol(part, name, box: Size(width: M.symbolButtonSize, height: M.symbolButtonSize), tint: colour)
+        if let label = item["label"] {
+            button.modifiers.append(.accessibility(AccessibilitySpec(label: try c.string(label, "label"))))
+        }
+        return button
+    }
+
     /// `navigationBar: Title` with `displayMode`, `back`, `trailing`, `tint`, `toolbarBackground`:
     /// the 44-pt bar under the status bar, and with a large title the 52-pt area under it.
     /// `written` names the keys as the scene wrote them, for messages (a navigationStack's
     /// content writes `navigationBarTitleDisplayMode` where a bar writes `displayMode`).
     func makeNavigationBar(_ primary: ValueNode?, _ props: [String: ValueNode], id: String, identity: String,
                            at location: SourceLocation, in context: ExpansionContext,
-                           written: [String: String] = [:]) throws(SceneError) -> ViewKind {
+                           written: [String: String] = [:], barHeight: Double = NavigationBarMetrics.barHeight) throws(SceneError) -> ViewKind {
         let c = converter
         func word(_ key: String) -> String { written[key] ?? key }
         let make = PartMaker(barID: id, identity: identity, location: location)
@@ -129,36 +166,40 @@ extension Instantiator {
             if !previous.isEmpty { parts.append(make.text("back.title", previous, size: M.buttonTextSize, weight: .regular, lineHeight: M.inlineTitleLineHeight, color: tint)) }
             leading.append(make.node("back", .stack(StackSpec(axis: .horizontal, spacing: M.backChevronSpacing, alignment: .center), parts)))
         }
+        // `{ button: Cancel, placement: cancellationAction }` goes before the title, as
+        // SwiftUI's ToolbarItem(placement:) puts it; every other item after it.
+        let items = props["trailing"].map { $0.items ?? [$0] } ?? []
+        guard items.count <= 6 else {
+            throw SceneError(.invalidValue, "a navigation bar has room for at most 3 '\(word("trailing"))' items on a side, found \(items.count)", at: props["trailing"]!.location,
+                             hint: "put the rest in a menu: trailing: [Edit, { systemName: ellipsis.circle }]")
+        }
+        var placedLeading: [ValueNode] = []
+        var placedTrailing: [ValueNode] = []
+        for item in items {
+            let placement = try item["placement"].map { n throws(SceneError) in try c.choice(n, "placement", ToolbarPlacement.self) } ?? .automatic
+            if placement.isLeading { placedLeading.append(item) } else { placedTrailing.append(item) }
+        }
+        for side in [placedLeading, placedTrailing] where side.count > 3 {
+            throw SceneError(.invalidValue, "a navigation bar has room for at most 3 '\(word("trailing"))' items on a side, found \(side.count)", at: props["trailing"]!.location,
+                             hint: "put the rest in a menu: trailing: [Edit, { systemName: ellipsis.circle }]")
+        }
         var trailing: [ViewNode] = []
-        if let items = props["trailing"] {
-            let list = items.items ?? [items]
-            guard list.count <= 3 else {
-                throw SceneError(.invalidValue, "a navigation bar has room for at most 3 '\(word("trailing"))' items, found \(list.count)", at: items.location,
-                                 hint: "put the rest in a menu: trailing: [Edit, { systemName: ellipsis.circle }]")
-            }
-            for (i, item) in list.enumerated() {
-                if let entries = item.entries {
-                    // `{ systemName: plus, label: New message }`: the label is what VoiceOver says.
-                    for entry in entries where !["systemName", "label"].contains(entry.key) {
-                        throw SceneError(.unknownKey, "unknown key '\(entry.key)' for a bar button", at: entry.keyLocation,
-                                         hint: "a bar button is text, or { systemName, label }")
-                    }
-                    let name = try barSymbolName(ValueNode(.map(entries.filter { $0.key == "systemName" }), at: item.location), in: context)
-                    var button = make.symbol("trailing\(i)", name, box: Size(width: M.symbolButtonSize, height: M.symbolButtonSize), tint: tint)
-                    if let label = item["label"] {
-                        button.modifiers.append(.accessibility(AccessibilitySpec(label: try c.string(label, "label"))))
-                    }
-                    trailing.append(button)
-                } else {
-                    trailing.append(make.text("trailing\(i)", try c.string(item, word("trailing")), size: M.buttonTextSize, weight: .regular,
-                                              lineHeight: M.inlineTitleLineHeight, color: tint))
-                }
-            }
+        for (i, item) in placedTrailing.enumerated() {
+            trailing.append(try barButton(item, part: "trailing\(i)", make: make, tint: tint, written: word("trailing"), in: context))
+        }
+        var leadingItems: [ViewNode] = []
+        for (i, item) in placedLeading.enumerated() {
+            leadingItems.append(try barButton(item, part: "leading\(i)", make: make, tint: tint, written: word("trailing"), in: context))
+        }
+        if !leadingItems.isEmpty {
+            // Before the title, 16 pt from the edge (or after the back button), spaced as the trailing ones.
+            leading.append(make.node("leading", .stack(StackSpec(axis: .horizontal, spacing: M.trailingSpacing, alignment: .center), leadingItems),
+                                     leading.isEmpty ? [] : [.padding(EdgeInsets(leading: M.trailingSpacing))]))
         }
         let buttons = make.node(nil, .stack(StackSpec(axis: .horizontal, spacing: 0, alignment: .center), leading + [
             make.node(nil, .spacer(minLength: 0)),
             make.node(trailing.isEmpty ? nil : "trailing", .stack(StackSpec(axis: .horizontal, spacing: M.trailingSpacing, alignment: .center), trailing)),
-        ]), [.padding(EdgeInsets(leading: leading.isEmpty ? margin : M.backLeadingInset, trailing: margin))])
+        ]), [.padding(EdgeInsets(leading: props["back"] == nil ? margin : M.backLeadingInset, trailing: margin))])
         var bar = [buttons]
         if !large, !title.isEmpty {
             bar.insert(make.text("title", title, size: M.inlineTitleSize, weight: .semibold, lineHeight: M.inlineTitleLineHeight, color: label), at: 0)
@@ -168,7 +209,7 @@ extension Instantiator {
             if collapse.inlineTitleOpacity < 1 { inline.modifiers.append(.opacity(collapse.inlineTitleOpacity)) }
             bar.insert(inline, at: 0)
         }
-        var rows = [make.node("bar", .zstack(.center, bar), [.frame(FrameSpec(maxWidth: .infinity, minHeight: M.barHeight, maxHeight: M.barHeight))])]
+        var rows = [make.node("bar", .zstack(.center, bar), [.frame(FrameSpec(maxWidth: .infinity, minHeight: barHeight, maxHeight: barHeight))])]
         if large {
             var text = make.text("title", title, size: M.largeTitleSize, weight: .bold, lineHeight: M.largeTitleLineHeight, color: label)
             if collapse.largeTitleOpacity < 1 { text.modifiers.append(.opacity(collapse.largeTitleOpacity)) }
@@ -287,7 +328,8 @@ extension Instantiator {
         let barID = context.idPrefix + ViewKindWord.navigationBar.rawValue
         let barIdentity = "\(identity)/navigationBar"
         let bar = try makeNavigationBar(navigation["navigationTitle"], barProps, id: barID, identity: barIdentity, at: root.location, in: context,
-                                        written: ["navigationBar": "navigationTitle", "displayMode": "navigationBarTitleDisplayMode", "trailing": "toolbar"])
+                                        written: ["navigationBar": "navigationTitle", "displayMode": "navigationBarTitleDisplayMode", "trailing": "toolbar"],
+                                        barHeight: context.inSheet ? NavigationBarMetrics.sheetBarHeight : NavigationBarMetrics.barHeight)
         let body = ViewNode(kind: .zstack(.center, content), modifiers: [.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity))],
                             identity: "\(identity)/content", location: root.location)
         var stack = ViewKind.stack(StackSpec(axis: .vertical, spacing: 0, alignment: .center), [
@@ -296,7 +338,8 @@ extension Instantiator {
         // The bar hangs under the status bar, which on Dynamic Island iPhones ends above the
         // safe area's top: the stack reaches up by the difference (a negative top padding),
         // so the bar and the content under it start where iOS starts them.
-        let raise = NavigationBarMetrics.raise(safeAreaTop: variant.device.safeArea.top)
+        // In a sheet the bar starts at the sheet's top: the status bar is not above it.
+        let raise = context.inSheet ? 0 : NavigationBarMetrics.raise(safeAreaTop: variant.device.safeArea.top)
         if raise > 0 {
             stack = .stack(StackSpec(axis: .vertical, spacing: 0, alignment: .center), [
                 ViewNode(kind: stack, modifiers: [.padding(EdgeInsets(top: -raise))], identity: "\(identity)/raised", location: root.location),

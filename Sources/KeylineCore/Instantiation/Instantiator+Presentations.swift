@@ -69,7 +69,8 @@ extension Instantiator {
                 for key in ["presentationDetents", "presentationDragIndicator"] where arguments[key] == nil {
                     if case .value(let v)? = presentation.views.first?.properties[key] { arguments[key] = try v.evaluate(in: context.scope) }
                 }
-                let inner = context.with(identity: shownIdentity)
+                var inner = context.with(identity: shownIdentity)
+                inner.inSheet = true
                 for (j, view) in presentation.views.enumerated() { content += try expand(view, index: j, in: inner) }
             } else {
                 for view in presentation.views {

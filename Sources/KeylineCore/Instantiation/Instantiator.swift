@@ -197,6 +197,17 @@ public struct Instantiator: Sendable {
             }
             if let useID, nodes.count == 1 { nodes[0].id = useID }
         }
+        // SwiftUI's list-row modifiers on the use (`MyRow(…).listRowInsets(…)`) are the row's
+        // options of each view the body makes, as for a built-in row; a parameter of the same
+        // name is the component's own.
+        let declared = Set(definition.parameters.map(\.name))
+        var rowProperties: [String: ValueNode] = [:]
+        for key in Vocabulary.listRowKeys where !declared.contains(key) {
+            if case .value(let v)? = template.properties[key] { rowProperties[key] = try v.evaluate(in: outer.scope) }
+        }
+        if let row = try listRowOptions(rowProperties), outer.inList {
+            for node in nodes { outer.notes?.listRows[node.identity] = row }
+        }
         return nodes
     }
 
@@ -365,6 +376,9 @@ struct ExpansionContext {
     var depth = 0
     /// Inside a list or form: a navigationLink draws as a row with a chevron.
     var inList = false
+    /// Inside a sheet's content: a navigationStack's bar starts at the sheet's top, not under
+    /// the status bar, and is taller (NavigationBarMetrics.sheetBarHeight).
+    var inSheet = false
     /// The presentations shown on the screen being expanded (docs/presentations.md).
     var presented: PresentedViews?
     /// Where the screen's focused text fields and list-row modifiers are noted.

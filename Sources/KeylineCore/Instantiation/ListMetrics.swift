@@ -11,13 +11,15 @@ public enum ListMetrics {
     /// keeps these paddings (UIListContentConfiguration's vertical layout margins).
     public static let rowVerticalPadding = 11.0
     /// UIKit's system layout margins, which list rows and inset sections use: 16 pt on the
-    /// 375- to 393-pt iPhones, 20 pt from the 402-pt iPhone 16 Pro up (UIView
+    /// 375- and 390-pt iPhones, 20 pt from the 393-pt ones up (UIView
     /// `systemMinimumLayoutMargins` / `directionalLayoutMargins` defaults for compact widths).
-    /// Measured on a real iPhone 16 Pro screenshot (iOS 18 Simulator, 402 pt): the section card
-    /// starts 20 pt from the screen's edge and its rows' text 20 pt inside it
-    /// (Tests/KeylineCompareTests/Screenshots/RSSReader, SOURCES.md). The 16 pt of the narrower
-    /// phones is the widely measured value, not yet checked on a screenshot of a list.
-    public static func margin(screenWidth: Double) -> Double { screenWidth >= 402 ? 20 : 16 }
+    /// Measured on three real screenshots (Tests/KeylineCompareTests/Screenshots, SOURCES.md):
+    /// an iPhone 16 Pro (iOS 18, 402 pt, RSSReader's Explore tab) and two iPhone 15 Pro (393 pt:
+    /// TelegramDesign's Settings tab, a List; RSSReader's Add Feed sheet, a Form): each section
+    /// card starts 20 pt from the screen's edge and its rows' text 20 pt inside it. The 16 pt
+    /// of the 375- and 390-pt phones is the widely measured value, not yet checked on a
+    /// screenshot of a list.
+    public static func margin(screenWidth: Double) -> Double { screenWidth >= 393 ? 20 : 16 }
     /// The corner radius of an insetGrouped section's background, iOS 13 to 18 (iOS 26
     /// made it larger: "a larger corner radius on sections", a third-party summary of
     /// Xcode 26's changes, github.com/fluhartyml/Claudes-X26-Swift6-Bible/wiki/Book-08-Lists-Grids-And-ForEach).

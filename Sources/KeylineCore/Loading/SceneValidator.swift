@@ -33,7 +33,10 @@ struct SceneValidator {
         case .component(let name):
             if let definition = document.components[name] {
                 let names = definition.parameters.map(\.name)
-                for (argument, property) in template.properties.sorted(by: { $0.key < $1.key }) where !names.contains(argument) {
+                // A list-row modifier written on the use (`listRowInsets`) is SwiftUI's modifier
+                // on the custom view, not an argument, unless the component declares it.
+                for (argument, property) in template.properties.sorted(by: { $0.key < $1.key })
+                where !names.contains(argument) && !Vocabulary.listRowKeys.contains(argument) {
                     diagnostics.report(SceneError(.unknownKey, "component '\(name)' has no parameter '\(argument)'", at: property.location,
                                                  suggesting: argument, in: names, otherwise: (names.isEmpty ? "it takes none" : "its parameters: " + names.joined(separator: ", "))))
                 }

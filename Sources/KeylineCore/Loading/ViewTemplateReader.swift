@@ -206,7 +206,8 @@ struct ViewTemplateReader {
     })
     private static let foreachKeys = AllowedKeys(Vocabulary.foreachProperties + ["id", "if"])
     private static let slotKeys = AllowedKeys(["if"])
-    private static let componentKeys = AllowedKeys(commonKeys)
+    // SwiftUI's list-row modifiers apply to any view, a custom one used as a row too.
+    private static let componentKeys = AllowedKeys(commonKeys + Vocabulary.listRowKeys)
 
     private func allowedKeys(for view: ViewTemplate) -> AllowedKeys {
         switch view.kind {

@@ -21,6 +21,11 @@
 public enum NavigationBarMetrics {
     /// [Bars] The bar's own height, inline title or not.
     public static let barHeight = 44.0
+    /// A navigation bar at the top of a sheet: 56 pt (UIKit gives a bar in a page sheet more
+    /// room). Measured on RSSReader's Add Feed sheet (iPhone 15 Pro, Screenshots/SOURCES.md):
+    /// the sheet starts at 69 pt, its inline title's capitals are centred on 96.83 pt, 28 pt
+    /// down, where a 44-pt bar would centre them on 91.
+    public static let sheetBarHeight = 56.0
     /// How far a NavigationStack's bar starts above the top of the safe area. UIKit puts the
     /// bar directly under the status bar, and on Dynamic Island iPhones the status bar is
     /// shorter than the top safe area (whose inset also clears the island). Measured on real
@@ -112,4 +117,15 @@ public enum TitleDisplayMode: String, CaseIterable, Sendable {
     /// SwiftUI's default in a NavigationStack: large at the root, and a pushed screen
     /// inherits it, so Keyline draws `automatic` as `large`.
     case automatic, large, inline
+}
+
+/// Where a `toolbar` item goes: SwiftUI's `ToolbarItemPlacement` for a navigation bar on iOS.
+/// `cancellationAction`, `topBarLeading` (`navigationBarLeading` before iOS 17) go before the
+/// title; the others after it (Apple's ToolbarItemPlacement documentation: on iOS a
+/// confirmation action and the automatic and primary actions sit at the trailing edge).
+public enum ToolbarPlacement: String, CaseIterable, Sendable {
+    case automatic, primaryAction, confirmationAction, cancellationAction, destructiveAction
+    case topBarLeading, topBarTrailing, navigationBarLeading, navigationBarTrailing
+
+    public var isLeading: Bool { [.cancellationAction, .topBarLeading, .navigationBarLeading].contains(self) }
 }

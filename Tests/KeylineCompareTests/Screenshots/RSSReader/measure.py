@@ -41,6 +41,16 @@ SCREENS = {
         ('description', (100, 1625, 1200, 1700), WHITE, 60),
         ('tryAgain', (300, 1720, 990, 1850), WHITE, 10),
     ],
+    'add-feed.png': [
+        ('navigationBar.leading0', (30, 250, 400, 330), GROUPED, 60),
+        ('navigationBar.title', (350, 250, 850, 330), GROUPED, 60),
+        ('navigationBar.trailing0', (900, 250, 1150, 330), GROUPED, 30),
+        ('header', (0, 400, 1179, 480), GROUPED, 60),
+        ('section card', (0, 480, 1179, 640), GROUPED, 8),
+        ('url (placeholder)', (80, 500, 1100, 620), WHITE, 30),
+        ('footer', (0, 640, 1179, 700), GROUPED, 60),
+        ('homeIndicator', (0, 2500, 1179, 2556), GROUPED, 60),
+    ],
 }
 
 report(SCREENS)

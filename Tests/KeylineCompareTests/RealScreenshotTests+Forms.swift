@@ -1,0 +1,88 @@
+import Foundation
+import KeylineCompare
+import KeylineCore
+import KeylineLayout
+import KeylinePixels
+import KeylineRender
+import Testing
+
+private let screenshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Screenshots")
+
+/// Issue 15's controls in a form, against real screenshots of open-source SwiftUI apps on a
+/// 393-pt iPhone (Screenshots/SOURCES.md): RSSReader's Add Feed sheet (a NavigationStack in a
+/// sheet, `.cancellationAction` and `.confirmationAction` toolbar items, a Form section with a
+/// header, a TextField and a footer) and TelegramDesign's Settings tab (a List's margins).
+extension RealScreenshotTests {
+    @Test func rssReaderAddFeedSheet() throws {
+        let folder = screenshots.appendingPathComponent("RSSReader")
+        let shot = try Screenshot(contentsOf: folder.appendingPathComponent("add-feed.png").path, device: nil, scale: nil)
+        #expect(shot.device.size.width == 393 && shot.scale == 3, "1179 x 2556 is a 393 x 852-pt phone at @3x")
+        let document = try SceneLoader.load(contentsOf: folder.appendingPathComponent("add-feed.yaml").path)
+        let result = try ScreenComparer().compare(shot, document: document, screen: document.screens[0],
+                                                  variant: Variant(device: shot.device, scale: 3), masks: [], renderer: Renderer())
+        let found = Dictionary(uniqueKeysWithValues: result.comparison.elements.map { ($0.id, $0) })
+        // What a person measures (measure.py, SOURCES.md): the boxes compare finds are these.
+        Self.expectFoundAsMeasured(found, [
+            "navigationBar.title": Rect(x: 159.67, y: 90.33, width: 73.67, height: 13),
+            "navigationBar.leading0": Rect(x: 17, y: 90.67, width: 50.67, height: 13),
+            "navigationBar.trailing0": Rect(x: 345.67, y: 90.67, width: 30.33, height: 13),
+            "url": Rect(x: 41.33, y: 179.33, width: 72.33, height: 13),
+            "homeIndicator": Rect(x: 126.67, y: 839, width: 140, height: 5),
+        ])
+        Self.expectWithinOnePoint(found, [
+            // The 56-pt bar at the sheet's top: the title centred 28 pt down, Cancel before it,
+            // 16 pt from the edge, and the disabled, semibold Add after it.
+            "navigationBar.title": .centredText, "navigationBar.leading0": .leadingText,
+            "navigationBar.trailing0": .centredText,
+            "homeIndicator": .box,
+        ])
+        // Cancel in the accent colour, the disabled Add in tertiaryLabel over the grouped grey.
+        for id in ["navigationBar.leading0", "navigationBar.trailing0"] {
+            #expect((found[id]?.colour?.deltaE ?? 99) < 3, "\(found[id]?.json ?? id)")
+        }
+        // The TextField's row: its placeholder 20 pt inside the card (20 pt in), one line as
+        // tall as the screenshot's. Not held: the section sits 3.67 pt lower in this iOS 18 sheet
+        // than Keyline's header spacing (measured on iOS 15/16 screens) puts it: the header's
+        // capitals 20 pt under the bar where GoCycling's are 12.67 (docs/real-screens.md).
+        let url = try #require(found["url"])
+        #expect(abs(url.dx) <= 1.001 && abs(url.dheight) <= 1.001, "\(url.json)")
+        #expect(abs(url.dy - 11.0 / 3) <= 0.34, "\(url.json)")
+    }
+
+    /// The first pixel column, from the left on row `y` (points), whose colour is within
+    /// `tolerance` of `rgb`: where a white card starts on the grouped grey (#F2F2F7, 34 away).
+    static func leadingEdge(of rgb: (Int, Int, Int), in image: PixelImage, y: Double, tolerance: Int = 12) -> Double? {
+        let row = Int(y * 3)
+        for x in 0..<image.width {
+            let p = image.straightRGBA(x: x, y: row)
+            if abs(Int(p.red) - rgb.0) + abs(Int(p.green) - rgb.1) + abs(Int(p.blue) - rgb.2) <= tolerance { return Double(x) / 3 }
+        }
+        return nil
+    }
+
+    /// TelegramDesign's Settings tab, a List on a 393-pt iPhone (iOS 16): its section cards span
+    /// 20 to 373 pt, 20-pt margins, where Keyline drew 16 before; Keyline's insetGrouped list on
+    /// the same phone now puts its card there too.
+    @Test func telegramDesignSettingsListMargins() throws {
+        let shot = try Screenshot(contentsOf: screenshots.appendingPathComponent("TelegramDesign/settings.png").path, device: nil, scale: nil)
+        #expect(shot.device.size.width == 393 && shot.scale == 3)
+        let white = (255, 255, 255)
+        for y in [320.0, 475.0] {
+            #expect(abs((Self.leadingEdge(of: white, in: shot.image, y: y) ?? 0) - 20) <= 0.34, "the card's leading edge on row \(y)")
+            #expect(abs((Self.trailingEdge(of: white, in: shot.image, y: y, tolerance: 12) ?? 0) - 373) <= 0.34, "the card's trailing edge on row \(y)")
+        }
+        let document = try SceneLoader.load(text: """
+            device: iphone15pro
+            screens:
+              settings:
+                body:
+                  list:
+                    - section:
+                        - text: Saved Messages
+                        - text: Recent Calls
+            """, file: "settings.yaml", directory: "/nonexistent")
+        let root = try Instantiator(document: document, variant: Variant(device: shot.device)).instantiate(document.screens[0])
+        let cards = SolvedLayout.solve(root, device: shot.device, measurer: Renderer()).nodes.filter { $0.kind == "roundedRect" }
+        #expect(cards.count == 1 && cards.allSatisfy { $0.frame.minX == 20 && $0.frame.maxX == 373 }, "Keyline's card on the 393-pt phone: \(cards.map(\.frame))")
+    }
+}
