@@ -65,9 +65,9 @@ public enum AlertMetrics {
     /// [270] The alert box's width; [shot] measured 270.0 pt.
     public static let width = 270.0
     /// [shot] Its corner radius: the box's corner rows on the screenshot follow a 13.33-pt
-    /// continuous corner (CustomAlert, a SwiftUI re-creation checked against it, uses
-    /// 13.3333; Dash Wallet's DWAlertController, "Default iOS UIAlertController's
-    /// constants", 13).
+    /// continuous corner (CustomAlert, the SwiftUI re-creation whose README shows the
+    /// screenshot, uses 13.3333; Dash Wallet's DWAlertController, "Default iOS
+    /// UIAlertController's constants", 13).
     public static let cornerRadius = 13.33
     /// [shot] The text's insets: 20 pt above the title's line and below the message's
     /// (measured: the title's baseline 36.1 pt under the box's top, the message's 23.9 pt

@@ -11,8 +11,8 @@ import KeylineMotion
 /// - [CASpring] The alert's and the action sheet's spring: stiffness 522.35 on a unit mass,
 ///   critically damped, settled in 0.404 s, "obtained by examining the properties of
 ///   `CASpringAnimation` in Xcode" (Flutter's reproduction of iOS, flutter/flutter,
-///   BSD-3-Clause, `packages/flutter/lib/src/cupertino/route.dart`, `_kStandardStiffness`,
-///   used by its dialogs and action sheets). In SwiftUI's terms: response 2π / √522.35 =
+///   BSD-3-Clause, `packages/flutter/lib/src/cupertino/route.dart` on its main branch in
+///   2025, `_kStandardStiffness`, used by its dialogs and action sheets). In SwiftUI's terms: response 2π / √522.35 =
 ///   0.2749 s, damping fraction 1.
 /// - [est] Keyline's estimates, not measured, to be replaced by ones measured on a screen
 ///   recording of iOS 17.
