@@ -200,19 +200,22 @@ import Testing
 
     // MARK: alert
 
-    @Test("an alert: 270 pt wide, centred on the screen; Delete brings a Cancel, on the left of two; 44-pt buttons")
+    @Test("an alert: 270 pt wide, centred on the screen; Delete brings a Cancel, on the left of two; 44.33-pt buttons")
     func alert() throws {
         let s = try Self.solve(Self.screen(), state: ["alert": .bool(true)])
         let box = try #require(s.frames["alert"])
         #expect(Self.close(box.width, 270) && Self.close(box.midX, 393 / 2) && Self.close(box.midY, 852 / 2), "\(box)")
         let left = try #require(s.frames["alert.button0"]), right = try #require(s.frames["alert.button1"])
-        #expect(Self.close(left.height, 44) && Self.close(right.height, 44) && Self.close(left.minY, right.minY))
+        #expect(Self.close(left.height, 44.33) && Self.close(right.height, 44.33) && Self.close(left.minY, right.minY))
         #expect(Self.close(left.minX, box.minX) && Self.close(right.maxX, box.maxX) && Self.close(box.maxY, left.maxY))
         #expect(Self.text(s.node("alert.button0"))?.content == "Cancel" && Self.text(s.node("alert.button0"))?.font.weight == .semibold)
         #expect(Self.text(s.node("alert.button1"))?.content == "Delete")
-        // The title 20 pt below the top; the message 2 pt under the title.
+        // The title 20 pt below the top; the message 4 pt under the title, each on its font's
+        // own line (measured on CustomAlert's screenshot of SwiftUI's alert).
         let title = try #require(s.frames["alert.title"]), message = try #require(s.frames["alert.message"])
-        #expect(Self.close(title.minY, box.minY + 20) && Self.close(message.minY, title.maxY + 2))
+        #expect(Self.close(title.minY, box.minY + 20) && Self.close(message.minY, title.maxY + 4))
+        // On the fonts' own lines, not the text styles' 22- and 18-pt leading.
+        #expect(abs(title.height - 22) > 0.5 && abs(message.height.remainder(dividingBy: 18)) > 0.5, "title \(title.height), message \(message.height)")
         #expect(s.frames["alert.dimming"] == Rect(x: 0, y: 0, width: 393, height: 852))
     }
 

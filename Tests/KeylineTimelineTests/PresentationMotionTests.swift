@@ -114,7 +114,7 @@ import Testing
         #expect(try self.frame("sheet", at: 4.5).departures.isEmpty)
     }
 
-    /// The alert fades in while it contracts from 1.2 to its size.
+    /// The alert fades in while it contracts from 1.2 to its size, on UIKit's dialog spring.
     @Test func theAlertFadesInFromLarger() throws {
         let curve = PresentationMotion.alert
         for dt in [0.05, 0.15] {
@@ -131,7 +131,7 @@ import Testing
 
     @Test func theDialogSlidesUp() throws {
         let group = try #require(layer("confirmationDialog", in: try frame("dialog", at: 1.05).tree))
-        #expect(abs(relativeY(of: group) - (1 - PresentationMotion.slide.progress(at: 0.05))) < 1e-9)
+        #expect(abs(relativeY(of: group) - (1 - PresentationMotion.systemDialogSpring.progress(at: 0.05))) < 1e-9)
     }
 
     /// At the large detent the screen shrinks from full size into its card: the card's own

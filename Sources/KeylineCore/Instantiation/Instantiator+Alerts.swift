@@ -20,16 +20,16 @@ extension Instantiator {
         actions = actions.count == 2 ? cancel + others : others + cancel
         let sideBySide = actions.count == 2 && actions.allSatisfy { $0.title.count <= M.sideBySideMaximumCharacters }
 
-        var text = [parts.text("title", title, size: M.titleSize, weight: .semibold, lineHeight: M.titleLineHeight, color: systemColor("label"))]
+        var text = [parts.text("title", title, size: M.titleSize, weight: .semibold, lineHeight: nil, color: systemColor("label"))]
         if let message {
-            text.append(parts.text("message", message, size: M.messageSize, weight: .regular, lineHeight: M.messageLineHeight, color: systemColor("label")))
+            text.append(parts.text("message", message, size: M.messageSize, weight: .regular, lineHeight: nil, color: systemColor("label")))
         }
         var rows = [parts.node(nil, .stack(StackSpec(axis: .vertical, spacing: M.titleMessageSpacing, alignment: .center), text), [
             .padding(EdgeInsets(top: M.textTopInset, leading: M.textSideInset, bottom: M.textBottomInset, trailing: M.textSideInset)),
             .frame(FrameSpec(maxWidth: .infinity)),
         ])]
         let buttons = actions.enumerated().map { i, action in
-            actionButton(parts, "button\(i)", action, size: M.buttonTextSize, lineHeight: M.buttonLineHeight, height: M.buttonHeight)
+            actionButton(parts, "button\(i)", action, size: M.buttonTextSize, lineHeight: nil, height: M.buttonHeight)
         }
         if sideBySide {
             rows.append(hairline(parts))
@@ -98,8 +98,9 @@ extension Instantiator {
             .padding(EdgeInsets(leading: M.sideInset, bottom: bottom, trailing: M.sideInset)),
             systemDesign(parts),
         ], id: parts.prefix, identity: parts.identity + "/dialog", location: parts.location)
-        return [presentationLayer(dimmingLayer(parts, opacity: AlertMetrics.dimming(variant.appearance)), PresentationMotion.dimming(PresentationMotion.slide)),
-                fullScreenLayer(dialog, Alignment(horizontal: .center, vertical: .bottom), PresentationMotion.slideUp, parts)]
+        return [presentationLayer(dimmingLayer(parts, opacity: AlertMetrics.dimming(variant.appearance)),
+                                  PresentationMotion.dimming(PresentationMotion.systemDialogSpring)),
+                fullScreenLayer(dialog, Alignment(horizontal: .center, vertical: .bottom), PresentationMotion.dialogSlideUp, parts)]
     }
 
     /// iOS shows one cancel button, the last written (enebin.medium.com, see AlertMetrics).
@@ -111,7 +112,7 @@ extension Instantiator {
     /// A full-width button row: its title centred, in blue, red for a destructive role,
     /// semibold for Cancel (UIAlertController's styles `.default`, `.destructive`, `.cancel`).
     private func actionButton(_ parts: PresentationParts, _ part: String, _ action: PresentedAction,
-                              size: Double, lineHeight: Double, height: Double) -> ViewNode {
+                              size: Double, lineHeight: Double?, height: Double) -> ViewNode {
         let color = systemColor(action.role == .destructive ? "systemRed" : "systemBlue")
         let title = parts.text("\(part).title", action.title, size: size, weight: action.role == .cancel ? .semibold : .regular,
                                lineHeight: lineHeight, color: color)

@@ -337,7 +337,8 @@ struct PresentationParts {
                  identity: "\(identity)/\(part ?? "part")", location: location)
     }
 
-    func text(_ part: String?, _ content: String, size: Double, weight: FontWeight, lineHeight: Double, color: Color) -> ViewNode {
+    /// `lineHeight` nil: the font's own line (UILabel's, as the alert's text measures).
+    func text(_ part: String?, _ content: String, size: Double, weight: FontWeight, lineHeight: Double?, color: Color) -> ViewNode {
         // A fixed size, not a text style: Keyline's reading is that iOS's alert text does
         // not follow Dynamic Type past the sizes measured (docs/presentations.md).
         let font = FontSpec(weight: weight, size: size, lineHeight: lineHeight)

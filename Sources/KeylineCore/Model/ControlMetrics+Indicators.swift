@@ -92,22 +92,39 @@ public enum PickerStyleChoice: String, CaseIterable, Sendable {
 }
 
 /// `pickerStyle: segmented`: UISegmentedControl, which SwiftUI's segmented picker draws.
-/// Keyline's reading of iOS 13's redesign as iOS 17 still draws it (no published numbers;
-/// each to be checked against a screenshot): 32 pt tall at every Dynamic Type size, outer
-/// corner radius 9, the selected segment inset 2 pt with radius 7, titles at 13 pt
-/// (semibold when selected), 1-pt dividers 16 pt tall between unselected segments; the
-/// track is `tertiarySystemFill`, the selected segment white in light and `systemGray2`'s
-/// dark value (#636366) in dark.
+/// Sources, as tagged:
+/// - [shot] Measured on real screenshots (Tests/KeylineCompareTests/Screenshots/SOURCES.md;
+///   RealScreenshotTests.goCyclingSegmentedPickerShape): the track 32 pt tall (GoCycling's
+///   Settings tab, iOS 16; RSSReader's Explore tab, iOS 18; TelegramDesign's Calls tab), its
+///   corner row by row the same on iOS 16 and 18: Keyline's continuous corner of 8.1 pt
+///   follows GoCycling's within 0.06 pt on every row from 0.5 to 7 pt down; the selected
+///   segment 2 pt inside the track at the top, the bottom and the end.
+/// - [design] Flutter's reproduction, "extracted from https://developer.apple.com/design/resources/
+///   ... updated to match iOS 17 figma file" (flutter/flutter, BSD-3-Clause,
+///   `packages/flutter/lib/src/cupertino/sliding_segmented_control.dart`): the selected
+///   segment's corner radius 7, the titles 13 pt ("inspected from iOS 17.5 simulator"), the
+///   thumb's shadow black at 12 %, 3 pt down, blurred 8 (its design tool's blur, a 4-pt
+///   radius here), over a sharper one at 4 %. Its track radius, 9, is the design file's;
+///   the screenshots measure 8.1.
+/// - [est] Keyline's reading: regular unselected titles (Flutter inspected medium, not yet
+///   checked here), semibold selected ones; 1-pt dividers 16 pt tall between unselected
+///   segments; the track `tertiarySystemFill`, the selected segment white in light and
+///   `systemGray2`'s dark value (#636366) in dark.
 public enum SegmentedControlMetrics {
+    /// [shot] 32 pt at every Dynamic Type size.
     public static let height = 32.0
-    public static let cornerRadius = 9.0
+    /// [shot] The track's continuous corner.
+    public static let cornerRadius = 8.1
+    /// [shot] The selected segment's inset; [design] its radius (the screenshot's corner rows
+    /// come out smaller, about 6 pt, not applied until measured apart from the shadow).
     public static let selectionInset = 2.0
     public static let selectionCornerRadius = 7.0
+    /// [design] The titles' size.
     public static let fontSize = 13.0
+    /// [est]
     public static let dividerHeight = 16.0
-    /// The selected segment's shadow in light: Keyline's reading (a 4-pt radius, 2 pt
-    /// down, black at 12 %).
-    public static let selectionShadow = (radius: 4.0, y: 2.0, opacity: 0.12)
+    /// [design] The selected segment's shadow in light: a 4-pt radius, 3 pt down, black at 12 %.
+    public static let selectionShadow = (radius: 4.0, y: 3.0, opacity: 0.12)
 }
 
 /// `pickerStyle: menu` (iOS 17's default) and a closed `menu`: the selection (or title)

@@ -11,8 +11,11 @@ public enum WheelPickerMetrics {
     /// whose log shows UIKit's own "-[UIPickerView setFrame:]: invalid height value 0.0 pinned
     /// to 216.0"); SwiftUI's wheel picker keeps UIKit's height.
     public static let height = 216.0
-    /// Keyline's estimate (to be checked against a screenshot): a row is 32 pt, the height of
-    /// the selection band iOS 14 and later draw.
+    /// A row is 32 pt, the height of the selection band iOS 14 and later draw: "values derived
+    /// from https://developer.apple.com/design/resources/ and on iOS simulators with 'Debug
+    /// View Hierarchy'" (Flutter's reproduction of UIDatePicker, flutter/flutter, BSD-3-Clause,
+    /// `packages/flutter/lib/src/cupertino/date_picker.dart`, `_kItemExtent = 32.0`, beside
+    /// the same 216-pt height). Not yet measured on a screenshot.
     public static let rowHeight = 32.0
     /// Keyline's estimate: the cylinder's radius is half the picker's height, so a row a
     /// quarter turn away would sit on the top or bottom edge; each row turns by
@@ -20,15 +23,19 @@ public enum WheelPickerMetrics {
     /// drawn (they face away), which leaves five rows and two slivers visible, close to the
     /// HIG's "roughly the height of five rows".
     public static let radius = height / 2
-    /// Keyline's estimates for iOS 14's band: a rounded rectangle of `tertiarySystemFill`
-    /// behind the selected row, 8 pt in from each side, corner radius 8.
+    /// iOS 14's band: a rounded rectangle of `tertiarySystemFill` behind the selected row,
+    /// corner radius 8 (the colour and the radius are Flutter's
+    /// `CupertinoPickerDefaultSelectionOverlay`, "to match the picker visuals introduced in
+    /// iOS 14", `cupertino/picker.dart`); 8 pt in from each side is Keyline's estimate (Flutter
+    /// insets it 9, unsourced).
     public static let bandInset = 8.0
     public static let bandCornerRadius = 8.0
     /// Keyline's estimate: the options at 20 pt regular (25-pt lines), in `label`, at every
     /// Dynamic Type size (UIPickerView's rows do not follow Dynamic Type).
     public static let fontSize = 20.0
     public static let lineHeight = 25.0
-    /// Keyline's estimate: a row `angle` radians away fades as cos(angle) (the drum's shading).
+    /// Keyline's estimate: a row `angle` radians away fades as cos(angle) (the drum's shading;
+    /// Flutter dims every row off the band to 0.447, "eyeballed", `_kOverAndUnderCenterOpacity`).
     public static func opacity(atAngle angle: Double) -> Double { max(0, cos(angle)) }
     /// At most this many rows either side of the selected one are drawn: 5 × 17° is 85°,
     /// the last before a quarter turn.

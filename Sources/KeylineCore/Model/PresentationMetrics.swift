@@ -15,6 +15,14 @@
 /// - [order] The cancel button of a two-button alert is on the left; with more buttons it is
 ///   the bottom one (enebin.medium.com, "SwiftUI: brief informations about Apple's alert
 ///   window policy", observed on iOS 15).
+/// - [design] Flutter's reproduction of iOS (flutter/flutter, BSD-3-Clause,
+///   `packages/flutter/lib/src/cupertino/route.dart`): the modal barrier "extracted from
+///   https://developer.apple.com/design/resources/", black at 0x33 (20 %) in light and 0x7A
+///   (48 %) in dark; Dash Wallet's DWAlertPresentationController dims 0.2 and 0.48 too.
+/// - [shot] Measured on a real screenshot of SwiftUI's alert (iOS 15 to 18): CustomAlert's
+///   README image `SwiftUI_classic.png` (github.com/divadretlaw/CustomAlert, MIT), kept in
+///   Tests/KeylineCompareTests/Screenshots/CustomAlert with its SOURCES entry;
+///   RealScreenshotTests.customAlertsNativeAlert measures Keyline's alert against it.
 /// - [est] Keyline's estimate from iOS 17 screenshots, not yet measured against a kept
 ///   reference (docs/presentations.md lists them): say so when a check depends on one.
 public enum SheetMetrics {
@@ -36,8 +44,8 @@ public enum SheetMetrics {
     /// black (iOS's card stack, iOS 13 and later).
     public static let cardSideInset = 16.0
     public static let cardCornerRadius = 10.0
-    /// [est] The black laid over the presenting screen while a sheet is up (the dimming
-    /// view): 20 % at every detent.
+    /// [design] The black laid over the presenting screen while a sheet is up (the dimming
+    /// view): 20 % at every detent, the modal barrier of Apple's design resources.
     public static let dimming = 0.2
 
     /// [est] The grabber's colour: iOS's tertiary label, #3C3C43 at 30 % in light and
@@ -54,29 +62,40 @@ public enum SheetMetrics {
 }
 
 public enum AlertMetrics {
-    /// [270] The alert box's width.
+    /// [270] The alert box's width; [shot] measured 270.0 pt.
     public static let width = 270.0
-    /// [est] Its corner radius (UIAlertController on iOS 13 and later).
-    public static let cornerRadius = 14.0
-    /// [est] The text's insets: 20 pt above the title and below the message, 16 pt at the
-    /// sides, 2 pt between the title and the message.
+    /// [shot] Its corner radius: the box's corner rows on the screenshot follow a 13.33-pt
+    /// continuous corner (CustomAlert, the SwiftUI re-creation whose README shows the
+    /// screenshot, uses 13.3333; Dash Wallet's DWAlertController, "Default iOS
+    /// UIAlertController's constants", 13).
+    public static let cornerRadius = 13.33
+    /// [shot] The text's insets: 20 pt above the title's line and below the message's
+    /// (measured: the title's baseline 36.1 pt under the box's top, the message's 23.9 pt
+    /// above the separator), 4 pt between the two lines; 16 pt at the sides (Dash Wallet's
+    /// DWAlertViewContentHorizontalPadding; a centred one-word title cannot show it).
     public static let textTopInset = 20.0
     public static let textBottomInset = 20.0
     public static let textSideInset = 16.0
-    public static let titleMessageSpacing = 2.0
-    /// [HIG] Title: Headline, 17-pt semibold on a 22-pt line; message: Footnote, 13 on 18.
-    public static let titleSize = 17.0, titleLineHeight = 22.0
-    public static let messageSize = 13.0, messageLineHeight = 18.0
-    /// [HIG] Buttons are 44 pt tall (the minimum tappable size), in Body: 17 on 22.
-    public static let buttonHeight = 44.0
-    public static let buttonTextSize = 17.0, buttonLineHeight = 22.0
+    public static let titleMessageSpacing = 4.0
+    /// [HIG] Title: Headline, 17-pt semibold; message: Footnote, 13 pt. [shot] Both on the
+    /// font's own line (20.29 and 15.51 pt), not the text styles' 22- and 18-pt leading: the
+    /// box's text block is 79.7 pt tall on the screenshot, 20 + 20.29 + 4 + 15.51 + 20.
+    public static let titleSize = 17.0
+    public static let messageSize = 13.0
+    /// [shot] A button row is 44.33 pt tall under its 1-pixel separator (12 pt above and
+    /// below the 17-pt title's line, as CustomAlert pads it; Dash Wallet measured 44.5), its
+    /// title in Body, 17 pt, on the font's own line.
+    public static let buttonHeight = 44.33
+    public static let buttonTextSize = 17.0
     /// [est] Two buttons share one row when both titles fit their half (SwiftUI and UIKit
     /// stack them otherwise); Keyline stacks them when either title is over this many
     /// characters, its stand-in for "fits in 135 − 2 × 8 pt at 17 pt".
     public static let sideBySideMaximumCharacters = 12
     /// At most this many buttons: a scene with more is a mistake (iOS scrolls them).
     public static let maximumActions = 6
-    /// [est] The dimming behind an alert: black at 20 % in light, 48 % in dark.
+    /// [design] The dimming behind an alert: black at 20 % in light, 48 % in dark. [shot]
+    /// The screenshot's grouped background (#F2F2F7) is dimmed to #BABABF, 23 %: within
+    /// the measurement's colour management, not changed on it alone.
     public static func dimming(_ appearance: Appearance) -> Double { appearance == .dark ? 0.48 : 0.2 }
     /// [est] The alert's material drawn flat: #F2F2F2 at 97 % in light, #252525 at 97 % in dark.
     public static func background(_ appearance: Appearance) -> Color {
