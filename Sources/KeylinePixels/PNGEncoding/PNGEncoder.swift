@@ -8,7 +8,8 @@ import Glibc
 ///   type 6) un-premultiplied exactly as Cairo's `cairo_surface_write_to_png` does,
 ///   so both decode to the same pixels.
 /// - Same pixels, same level → same bytes: the file is the signature, IHDR, IDAT and
-///   IEND only (no tIME, text or other metadata), and libdeflate is deterministic.
+///   IEND only (no tIME, text or other metadata), and libdeflate is deterministic, as is
+///   Keyline's own `FrameDeflater`, which deflates the frames of sequences (`.frames`).
 ///   Another libdeflate version may tune its levels differently and so compress
 ///   differently: compare decoded pixels, not file bytes, across machines.
 ///
