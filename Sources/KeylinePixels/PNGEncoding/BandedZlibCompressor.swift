@@ -7,13 +7,16 @@ import Glibc
 /// joined into one stream, so that a band that did not change since the last frame keeps
 /// its compressed bytes (and its checksum) instead of being compressed again.
 ///
-/// Each band is a raw deflate stream from libdeflate. To join them, the walker finds
-/// each band's last block; its BFINAL bit is cleared and an empty stored block follows
+/// Each band is a raw deflate stream. To join them, the walker finds each band's last
+/// block (for libdeflate's streams); its BFINAL bit is cleared and an empty stored block follows
 /// (the "sync flush" that pigz uses to join parallel deflate streams), which realigns
 /// the next band to a byte. The stream's Adler-32 is combined from the bands' own
 /// (`Adler32.combine`). The result depends only on the bytes and the band size, not on
 /// what was reused, so encoding stays deterministic. Bands cost about 1.5 % in size
 /// (measured on the seed screens at @3x) against one stream over the whole image.
+///
+/// Bands are deflated by libdeflate (goldens, stills) or, for the frames of a sequence, by
+/// Keyline's `FrameDeflater`, which writes each band's shape as it goes.
 ///
 /// Like libdeflate's compressor it is used by one thread at a time.
 final class BandedZlibCompressor {
@@ -33,24 +36,39 @@ final class BandedZlibCompressor {
         var count: Int
     }
 
-    let level: Int
-    private let handle: OpaquePointer
+    let compression: PNGEncoder.Compression
+    /// libdeflate's compressor, or Keyline's own deflater for frames.
+    private let handle: OpaquePointer?
+    private let frameDeflater: FrameDeflater?
     private var scratch: [UInt8] = []
 
-    init(level: Int) {
-        precondition(Self.levels.contains(level), "libdeflate compression level \(level) is outside \(Self.levels)")
-        // libdeflate fails only for an invalid level (ruled out above) or without memory.
-        guard let handle = libdeflate_alloc_compressor(Int32(level)) else {
-            fatalError("libdeflate could not allocate a compressor (out of memory)")
+    init(_ compression: PNGEncoder.Compression) {
+        self.compression = compression
+        switch compression {
+        case .libdeflate(let level):
+            precondition(Self.levels.contains(level), "libdeflate compression level \(level) is outside \(Self.levels)")
+            // libdeflate fails only for an invalid level (ruled out above) or without memory.
+            guard let handle = libdeflate_alloc_compressor(Int32(level)) else {
+                fatalError("libdeflate could not allocate a compressor (out of memory)")
+            }
+            self.handle = handle
+            frameDeflater = nil
+        case .frames:
+            handle = nil
+            frameDeflater = FrameDeflater()
         }
-        self.level = level
-        self.handle = handle
     }
 
-    deinit { libdeflate_free_compressor(handle) }
+    deinit { if let handle { libdeflate_free_compressor(handle) } }
 
     /// Deflates one band's bytes on their own.
-    func compress(band input: UnsafeRawBufferPointer) throws -> Band {
+    /// `rowLength` is the distance between a byte and the one above it (1 + a row's samples).
+    func compress(band input: UnsafeRawBufferPointer, rowLength: Int) throws -> Band {
+        let adler = libdeflate_adler32(1, input.baseAddress, input.count)
+        guard let handle else {
+            let (compressed, shape) = frameDeflater!.deflate(input, rowLength: rowLength)
+            return Band(compressed: compressed, shape: shape, adler: adler, count: input.count)
+        }
         let bound = libdeflate_deflate_compress_bound(handle, input.count)
         if scratch.count < bound { scratch = [UInt8](repeating: 0, count: bound) }
         let written = scratch.withUnsafeMutableBytes { out in
@@ -59,7 +77,7 @@ final class BandedZlibCompressor {
         guard written > 0 else { throw PNGEncodingError.compressionFailed }
         let compressed = Array(scratch[..<written])
         let shape = try compressed.withUnsafeBytes { try DeflateStreamWalker.shape(of: $0) }
-        return Band(compressed: compressed, shape: shape, adler: libdeflate_adler32(1, input.baseAddress, input.count), count: input.count)
+        return Band(compressed: compressed, shape: shape, adler: adler, count: input.count)
     }
 
     /// The bands, in order, as one zlib stream.

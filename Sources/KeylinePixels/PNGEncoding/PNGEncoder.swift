@@ -8,7 +8,8 @@ import Glibc
 ///   type 6) un-premultiplied exactly as Cairo's `cairo_surface_write_to_png` does,
 ///   so both decode to the same pixels.
 /// - Same pixels, same level → same bytes: the file is the signature, IHDR, IDAT and
-///   IEND only (no tIME, text or other metadata), and libdeflate is deterministic.
+///   IEND only (no tIME, text or other metadata), and libdeflate is deterministic, as is
+///   Keyline's own `FrameDeflater`, which deflates the frames of sequences (`.frames`).
 ///   Another libdeflate version may tune its levels differently and so compress
 ///   differently: compare decoded pixels, not file bytes, across machines.
 ///
@@ -49,7 +50,23 @@ public final class PNGEncoder {
     /// level 6, for 10 % fewer bytes). Goldens no longer use it (`GoldenStore.compressionLevel`).
     public static let strongestCompressionLevel = 12
 
-    public var compressionLevel: Int { compressor.level }
+    /// What deflates the rows.
+    public enum Compression: Hashable, Sendable {
+        /// libdeflate at a level 0 (store) ... 12 (smallest): goldens, stills, diff images.
+        case libdeflate(level: Int)
+        /// Keyline's `FrameDeflater`, for the frames of a sequence: on their flat UI several
+        /// times faster than libdeflate's match finder, for slightly more bytes
+        /// (docs/video-export.md, "Speed"). Same pixels; other bytes than `.libdeflate`.
+        case frames
+    }
+
+    public var compression: Compression { compressor.compression }
+
+    /// The libdeflate level, or the default level's for `.frames` (which has none).
+    public var compressionLevel: Int {
+        if case .libdeflate(let level) = compression { return level }
+        return Self.defaultCompressionLevel
+    }
 
     private let compressor: BandedZlibCompressor
     /// The last image encoded, for finding the bands that changed.
@@ -70,7 +87,11 @@ public final class PNGEncoder {
 
     /// - Parameter compressionLevel: libdeflate level, 0 (store) ... 12 (smallest).
     public init(compressionLevel: Int = PNGEncoder.defaultCompressionLevel) {
-        compressor = BandedZlibCompressor(level: compressionLevel)
+        compressor = BandedZlibCompressor(.libdeflate(level: compressionLevel))
+    }
+
+    public init(compression: Compression) {
+        compressor = BandedZlibCompressor(compression)
     }
 
     /// Drops the image kept from the last call, so that the next encode compresses
@@ -110,7 +131,7 @@ public final class PNGEncoder {
             let rows = b * rowsPerBand..<min(height, (b + 1) * rowsPerBand)
             filter(rows, of: image, as: colorType, rowSize: rowSize)
             previous.bands[b] = try filteredBand.withUnsafeBytes { input in
-                try compressor.compress(band: UnsafeRawBufferPointer(rebasing: input[..<(rows.count * (1 + rowSize))]))
+                try compressor.compress(band: UnsafeRawBufferPointer(rebasing: input[..<(rows.count * (1 + rowSize))]), rowLength: 1 + rowSize)
             }
         }
         return assemble(header: header, stream: BandedZlibCompressor.stream(of: previous.bands.map { $0! }))

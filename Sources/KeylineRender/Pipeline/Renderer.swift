@@ -22,8 +22,9 @@ public final class Renderer: ContentMeasurer {
     /// The PNG encoder for this renderer's frames (`TimelinePipeline.encodedFrame`): a
     /// thread renders runs of consecutive frames, and an encoder that saw the frame before
     /// re-encodes only the bands of rows that changed. One borrowed from a shared pool
-    /// would often have encoded another thread's frame, far off in the sequence.
-    lazy var frameEncoder = PNGEncoder()
+    /// would often have encoded another thread's frame, far off in the sequence. Frames
+    /// are deflated by Keyline's `FrameDeflater`, not libdeflate (docs/video-export.md, "Speed").
+    lazy var frameEncoder = PNGEncoder(compression: .frames)
 
     /// A renderer reporting into `diagnostics`; by default a log of its own, for callers
     /// that do not say what rendering found (read it back from `diagnostics`).
