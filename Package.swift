@@ -3,6 +3,16 @@
 // Targets follow ../shared/DESIGN.md: one-way dependencies, C only at the edges.
 import PackageDescription
 
+// Every stage a frame passes through (motion curves, layout, timeline, rendering, PNG encoding
+// and decoding, comparison, finding elements in a screenshot, the GIF quantizer) is optimized in
+// debug builds too. The tests render and compare thousands of frames, and these loops run 5-10
+// times slower unoptimized: this halves `swift test`'s CPU for 17 % more build CPU in these
+// modules (CONTRIBUTING.md, "Build and test"). KeylineCore (the scene language, most of the
+// source) stays unoptimized, so that a debug build still builds fast where most edits are made.
+// A later `-O` wins over SwiftPM's `-Onone`. SwiftPM takes unsafe flags from a root package and
+// from a package depended on by path (Examples/SwiftPackage), not from one depended on by version.
+let optimizedEvenInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
     name: "Keyline",
     platforms: [.macOS(.v13)],
@@ -55,33 +65,35 @@ let package = Package(
 
         // Pure Swift stages. Curves are plain math with no dependencies; the scene model
         // uses them to read and check the animations written in scene files.
-        .target(name: "KeylineMotion"),
+        .target(name: "KeylineMotion", swiftSettings: optimizedEvenInDebug),
         // Symbols/SVG (Keyline's drawings), Symbols/MaterialDesign (the stand-ins) and
         // Symbols/AppleNames hold the data that Scripts/generate-symbols compiles in.
         .target(name: "KeylineCore", dependencies: ["KeylineMotion", .product(name: "Yams", package: "Yams")],
                 exclude: ["Symbols/SVG", "Symbols/MaterialDesign", "Symbols/AppleNames"]),
-        .target(name: "KeylineLayout", dependencies: ["KeylineCore"]),
-        .target(name: "KeylineTimeline", dependencies: ["KeylineCore", "KeylineMotion"]),
+        .target(name: "KeylineLayout", dependencies: ["KeylineCore"], swiftSettings: optimizedEvenInDebug),
+        .target(name: "KeylineTimeline", dependencies: ["KeylineCore", "KeylineMotion"], swiftSettings: optimizedEvenInDebug),
 
         // PNG files in and out, pixel comparison and atomic files: libdeflate only, no Cairo
         // and no scene model, so that `keyline diff` loads almost nothing.
-        .target(name: "KeylinePixels", dependencies: ["CDeflate"]),
+        .target(name: "KeylinePixels", dependencies: ["CDeflate"], swiftSettings: optimizedEvenInDebug),
 
         // The edge where Swift meets Cairo, Pango, librsvg and libdeflate.
         .target(
             name: "KeylineRender",
-            dependencies: ["KeylineCore", "KeylineLayout", "KeylineTimeline", "KeylinePixels", "CCairo", "CRSVG", "CDeflate"]),
+            dependencies: ["KeylineCore", "KeylineLayout", "KeylineTimeline", "KeylinePixels", "CCairo", "CRSVG", "CDeflate"],
+            swiftSettings: optimizedEvenInDebug),
 
         // Motion as one file: animated PNG (KeylinePixels' encoder), WebP (libwebp), GIF
         // (Keyline's own quantizer and LZW writer) and video (ffmpeg, a subprocess).
-        .target(name: "KeylineExport", dependencies: ["KeylinePixels", "CWebP"]),
+        .target(name: "KeylineExport", dependencies: ["KeylinePixels", "CWebP"], swiftSettings: optimizedEvenInDebug),
 
         // What a designer checks a render against: spec expectations, lints (and redlines).
         // No Cairo: its overlays are display items that KeylineRender's painter draws.
         .target(name: "KeylineCheck", dependencies: ["KeylineCore", "KeylineLayout", "KeylineRender"]),
         // `keyline compare`: a screenshot of the built app measured against the scene, element
         // by element, as a value (ScreenComparison) the command, the report and a studio read.
-        .target(name: "KeylineCompare", dependencies: ["KeylineCore", "KeylineLayout", "KeylineRender", "KeylineCheck", "KeylinePixels"]),
+        .target(name: "KeylineCompare", dependencies: ["KeylineCore", "KeylineLayout", "KeylineRender", "KeylineCheck", "KeylinePixels"],
+                swiftSettings: optimizedEvenInDebug),
         // Goldens, `keyline test`, the report and the Swift testing API (over KeylinePixels).
         .target(name: "KeylineSnapshot", dependencies: ["KeylineCore", "KeylineLayout", "KeylineRender", "KeylineCheck", "KeylinePixels", "CDeflate"]),
         // A swift-snapshot-testing strategy over KeylineSnapshot's rendering and comparison.
