@@ -32,7 +32,7 @@ import Testing
         }
 
         /// The mean of three channels (a function of its own: written inline in the closures
-        /// above, the sum took the type checker half a second in every compile job).
+        /// above, the sum took the type checker half a second).
         static func grey(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> UInt8 {
             let sum: Int = Int(red) + Int(green) + Int(blue)
             return UInt8(sum / 3)

@@ -80,7 +80,7 @@ extension SnapshotDefinition {
         case .sequence, .storyboard: subjects = filmFPS == nil ? instants.count : 1
         }
         // One factor at a time: as a single expression of six `Double(…)` products it took the
-        // type checker three seconds in every compile job.
+        // type checker three seconds.
         let factors: [Int] = [subjects, (devices ?? [sceneDevice]).count, scales.count,
                               dynamicTypeSizes.count, motions.count, appearances.count]
         return factors.reduce(1.0) { product, factor in product * Double(factor) }

@@ -32,7 +32,7 @@ public final class RasterImage: @unchecked Sendable {
         withPixels { bytes in
             let word = bytes.load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
             // Each byte typed on its own: as one tuple of conversions these lines took the type
-            // checker most of a second in every compile job.
+            // checker most of a second.
             let a: UInt8 = UInt8(truncatingIfNeeded: word >> 24)
             let r: UInt8 = UInt8(truncatingIfNeeded: word >> 16)
             let g: UInt8 = UInt8(truncatingIfNeeded: word >> 8)
