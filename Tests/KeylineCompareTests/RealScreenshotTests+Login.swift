@@ -130,3 +130,39 @@ extension RealScreenshotTests {
         #expect(realDark == 51 && abs(drawnDark - realDark) <= 3, "border: drawn \(drawnDark), screenshot \(realDark)")
     }
 }
+
+/// The grey of an untinted `.bordered` button in dark: RSSReader's Explore error view as iOS drew
+/// it for its own dark snapshot test (SOURCES.md, the same commit as explore-error-promax.png):
+/// "Try Again" on #262629, secondarySystemFill (#787880 at 32 %) over black, where a wash of the
+/// dark blue would be #011426. The same scene rendered dark draws the same fill.
+extension RealScreenshotTests {
+    /// The colour 9 pixels inside a fill that starts right of `x` on row `y` (pixels), on black.
+    static func fillRight(of x: Int, y: Int, in image: PixelImage) -> (Int, Int, Int)? {
+        var px = x
+        while px < image.width - 10 {
+            let p = image.straightRGBA(x: px, y: y)
+            if Int(p.red) + Int(p.green) + Int(p.blue) > 6 {
+                let q = image.straightRGBA(x: px + 9, y: y)
+                return (Int(q.red), Int(q.green), Int(q.blue))
+            }
+            px += 1
+        }
+        return nil
+    }
+
+    @Test func rssReaderBorderedButtonInDark() throws {
+        let rss = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Screenshots/RSSReader")
+        let shot = try Screenshot(contentsOf: rss.appendingPathComponent("explore-error-promax-dark.png").path, device: nil, scale: nil)
+        #expect(shot.device.size == Size(width: 430, height: 932) && shot.scale == 3)
+        let document = try SceneLoader.load(contentsOf: rss.appendingPathComponent("explore-error-promax.yaml").path)
+        let result = try ScreenComparer().compare(shot, document: document, screen: document.screens[0],
+                                                  variant: Variant(appearance: .dark, device: shot.device, scale: 3), masks: [], renderer: Renderer())
+        let tryAgain = try #require(result.comparison.elements.first { $0.id == "tryAgain" })
+        let real = try #require(tryAgain.found), drawn = tryAgain.expected
+        // From 20 pt left of the title (on black), on the row through its middle.
+        let a = try #require(Self.fillRight(of: Int((real.minX - 20) * 3), y: Int(real.midY * 3), in: shot.image))
+        let b = try #require(Self.fillRight(of: Int((drawn.minX - 20) * 3), y: Int(drawn.midY * 3), in: result.render))
+        #expect(a == (38, 38, 41), "the screenshot's fill: \(a)")
+        #expect(abs(a.0 - b.0) <= 2 && abs(a.1 - b.1) <= 2 && abs(a.2 - b.2) <= 2, "drawn \(b), screenshot \(a)")
+    }
+}
