@@ -44,10 +44,23 @@ import Testing
         }
     }
 
-    @Test func aBorderedButtonIsTheTintOnAWashOfIt() throws {
+    /// Without a tint of its own a bordered button is the accent colour on grey: on two real
+    /// screenshots (EnergyStats' login, the default blue; RSSReader's empty state, an orange
+    /// accent) its fill is #E9E9EA-#E9E9EB over white, secondarySystemFill, not a wash of blue.
+    @Test func aBorderedButtonIsTheTintOnGreyUnlessTinted() throws {
         let node = try root("button: Edit\nbuttonStyle: bordered", appearance: .dark)
         #expect(textColor(part("label", in: node)) == blue.dark)
-        #expect(fill(part("background", in: node)) == blue.dark.withAlpha(0.15))
+        // secondarySystemFill: #787880 at 16 % (light), 32 % (dark).
+        #expect(fill(part("background", in: node)) == Color(rgb8: 120, 120, 128, alpha: 0.32))
+        let light = try root("button: Try demo\nbuttonStyle: bordered")
+        let wash = try #require(fill(part("background", in: light)))
+        // Over white, as the screenshot shows it: #E9E9EB, its #E9E9EA within a level.
+        let over = [wash.red, wash.green, wash.blue].map { (255 * (1 - wash.alpha + wash.alpha * $0)).rounded() }
+        #expect(over == [233, 233, 235])
+        // A tint written on the button washes its background.
+        let tinted = try root("button: Edit\nbuttonStyle: bordered\ntint: green", appearance: .dark)
+        #expect(fill(part("background", in: tinted)) == green.dark.withAlpha(0.15))
+        #expect(textColor(part("label", in: tinted)) == green.dark)
     }
 
     @Test func borderlessAndPlainButtonsHaveNoBackground() throws {
@@ -128,6 +141,11 @@ import Testing
         #expect(border.shape == .roundedRectangle(cornerRadius: 5, style: .circular))
         #expect(border.stroke?.inside == true)
         #expect(border.stroke?.width == 1.0 / 3)  // one pixel on the 3x default device
+        // #CCCCCC in light, as on EnergyStats' login screenshot; systemGray4 in dark.
+        #expect(border.stroke?.paint == .color(Color(rgb8: 204, 204, 204)))
+        guard case .shape(let dark)? = part("border", in: try root("textField: Email\ntextFieldStyle: roundedBorder", appearance: .dark))?.kind
+        else { Issue.record("a border expected"); return }
+        #expect(dark.stroke?.paint == .color(Color(rgb8: 58, 58, 60)))
     }
 
     @Test func theSwitchIsGreenWhenOnAndAFillWhenOff() throws {

@@ -4,8 +4,9 @@ import Testing
 
 /// SwiftUI's controls laid out with the fixed measurer (10 pt per character, lines as tall as
 /// the font's leading: body 22 pt at Large), so each frame is the cited metric plus a number
-/// worked by hand. The metrics: `ButtonMetrics` (UIButton.Configuration's insets, 7/12 at
-/// regular, 15/20 at large, 5/10 at small), `RoundedBorderFieldMetrics` (7-pt inset),
+/// worked by hand. The metrics: `ButtonMetrics` (UIButton.Configuration's insets, 15/20 at
+/// large, 5/10 at small; 6.5/12 at regular, measured), `RoundedBorderFieldMetrics` (7-pt inset,
+/// 34 pt at least),
 /// `SwitchMetrics` (51 × 31, 27-pt thumb 2 pt in).
 @Suite struct ControlLayoutTests: ControlLayoutSupport {
     @Test func aBorderlessButtonIsAsLargeAsItsTitle() throws {
@@ -45,8 +46,9 @@ import Testing
             controlSize: mini
             id: mini
         """))
-        // Regular: 7 pt above and below a 22-pt body line, 12 pt either side.
-        #expect(f["regular"]!.size == Size(width: 70 + 24, height: 22 + 14))
+        // Regular: 6.5 pt above and below a 22-pt body line (measured on EnergyStats' login
+        // screenshot: 33.33 pt around a 20.33-pt line), 12 pt either side.
+        #expect(f["regular"]!.size == Size(width: 70 + 24, height: 22 + 13))
         // Large: 15 and 20.
         #expect(f["large"]!.size == Size(width: 70 + 40, height: 22 + 30))
         // Small: subheadline (20-pt leading at Large), 5 and 10.
@@ -95,7 +97,7 @@ import Testing
             frame: { maxWidth: infinity }
             id: framed
         """)
-        #expect(t.frame(of: "wide")!.size == Size(width: 390, height: 22 + 14))
+        #expect(t.frame(of: "wide")!.size == Size(width: 390, height: 22 + 13))
         #expect(part("background", of: "wide", in: t)!.frame.width == 390)
         #expect(t.frame(of: "framed")!.width == 390)
         #expect(part("background", of: "framed", in: t)!.frame.width == 70 + 24)
@@ -109,7 +111,7 @@ import Testing
         id: button
         """, dynamicType: .accessibility3)
         // Body at AX3: 40 pt on a 48-pt leading (Apple's HIG table); 10 pt per character.
-        #expect(t.frame(of: "button")!.height == 48 + 14)
+        #expect(t.frame(of: "button")!.height == 48 + 13)
     }
 
     @Test func aRoundedBorderFieldFillsTheWidthAndInsetsItsText() throws {
@@ -130,6 +132,24 @@ import Testing
         #expect(text.contentFrame.minY == email.minY + 7)
         // The plain (automatic) style has no chrome: one line, as wide as offered.
         #expect(t.frame(of: "password")!.size == Size(width: 358, height: 22))
+    }
+
+    /// A smaller font does not make a rounded-border field shorter than 34 pt: on EnergyStats'
+    /// login screenshot a field with 13-pt text is 34 pt tall (102 pixels), its text centred.
+    @Test func aRoundedBorderFieldIsAtLeast34PointsTall() throws {
+        let t = try tree("""
+        textField: API Key
+        textFieldStyle: roundedBorder
+        font: caption
+        id: key
+        """)
+        let key = try #require(t.frame(of: "key"))
+        // caption: a 16-pt line at Large; 16 + 2 × 7 = 30, raised to 34.
+        #expect(key.height == 34)
+        let text = try #require(part("text", of: "key", in: t))
+        #expect(text.contentFrame.minX == key.minX + 7)
+        #expect(text.contentFrame.minY == key.minY + 9)
+        #expect(text.contentFrame.height == 16)
     }
 
     @Test func aFocusedFieldShowsItsCaretAfterTheText() throws {

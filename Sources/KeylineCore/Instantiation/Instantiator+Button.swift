@@ -28,7 +28,13 @@ extension Instantiator {
         // `.plain` does not tint its label: it draws in the primary colour.
         case (.plain, false): foreground = systemColor("label")
         case (.borderless, false): foreground = tint
-        case (.bordered, false): foreground = tint; fill = tint.opacity(ButtonMetrics.borderedFillOpacity)
+        // Without a tint of its own, iOS draws the bordered background grey whatever the
+        // accent colour (measured on two screenshots, ButtonMetrics.borderedUntintedFill); a
+        // written tint, or the red of a destructive role, washes it.
+        case (.bordered, false):
+            foreground = tint
+            fill = props["tint"] == nil && role != .destructive ? systemColor(ButtonMetrics.borderedUntintedFill)
+                : tint.opacity(ButtonMetrics.borderedFillOpacity)
         case (.borderedProminent, false): foreground = .white; fill = tint
         case (.automatic, _): foreground = tint  // resolved above; never reached
         }

@@ -40,7 +40,12 @@ extension Instantiator {
         modifiers.append(.frame(FrameSpec(maxWidth: .infinity, alignment: Alignment(horizontal: .leading, vertical: .center))))
         if style == .roundedBorder {
             modifiers.append(.padding(EdgeInsets(all: RoundedBorderFieldMetrics.inset)))
-            let border = StrokeSpec(paint: .color(systemColor("systemGray4")), width: 1 / variant.device.nativeScale, inside: true)
+            // Never shorter than 34 pt, the text centred: a 13-pt field on a real screenshot
+            // is as tall as a body-sized one (RoundedBorderFieldMetrics).
+            modifiers.append(.frame(FrameSpec(minHeight: RoundedBorderFieldMetrics.minimumHeight,
+                                              alignment: Alignment(horizontal: .leading, vertical: .center))))
+            let borderColor = variant.appearance == .dark ? systemColor("systemGray4") : RoundedBorderFieldMetrics.lightBorder
+            let border = StrokeSpec(paint: .color(borderColor), width: 1 / variant.device.nativeScale, inside: true)
             let background = try parts.node("border", .shape(ShapeSpec(
                 shape: .roundedRectangle(cornerRadius: RoundedBorderFieldMetrics.cornerRadius, style: .circular),
                 fill: .color(systemColor("tertiarySystemBackground")), stroke: border)))

@@ -62,31 +62,55 @@ public struct ButtonMetrics: Hashable, Sendable {
     /// styles share on iOS, as copied from UIKit by Sereivoan Yong's open-source stand-in for
     /// iOS 13 (`Button.BCConfiguration.swift`, 2023, github.com/sereivoanyong): medium
     /// insets 7/12 and radius 5.95, large 15/20 and 8.75, small and mini 5/10 and 14 (more than
-    /// half their height, so a capsule). The regular size agrees with a real iOS 17 login
-    /// screen matched in issue 15 (a 34-pt-tall borderedProminent button, radius 6) and with
-    /// the 34.33-pt height of a regular bordered button (20.33-pt body line + 2 × 7).
-    /// `extraLarge` (iOS 17) draws as `large` on iPhone.
+    /// half their height, so a capsule). `extraLarge` (iOS 17) draws as `large` on iPhone.
+    ///
+    /// The regular size's vertical inset is measured instead: on a real screenshot (the login
+    /// screen of alpriest/EnergyStats, MIT, drawn by iOS 18 on the iPhone13Pro configuration;
+    /// Tests/KeylineCompareTests/Screenshots/SOURCES.md) three regular buttons, two `.bordered`
+    /// and one `.borderedProminent`, are each 100 pixels (33.33 pt) tall around a 17-pt body
+    /// title: 13 pt more than its 20.33-pt line, 6.5 a side, where UIKit's 7 would make 34.33.
+    /// Their titles' ink sits 12.67–13.33 pt inside the fill across (12 plus the glyphs'
+    /// bearings), as 12 says.
     public static func of(_ size: ControlSize) -> ButtonMetrics {
         switch size {
         case .mini: ButtonMetrics(insets: EdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10), cornerRadius: nil, textStyle: .footnote)
         case .small: ButtonMetrics(insets: EdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10), cornerRadius: nil, textStyle: .subheadline)
-        case .regular: ButtonMetrics(insets: EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12), cornerRadius: 5.95, textStyle: .body)
+        case .regular: ButtonMetrics(insets: EdgeInsets(top: 6.5, leading: 12, bottom: 6.5, trailing: 12), cornerRadius: 5.95, textStyle: .body)
         case .large, .extraLarge: ButtonMetrics(insets: EdgeInsets(top: 15, leading: 20, bottom: 15, trailing: 20), cornerRadius: 8.75, textStyle: .body)
         }
     }
 
-    /// The opacity of a `.bordered` button's fill, a wash of its tint: Keyline's reading of
-    /// iOS's pale tinted background (not a published number; docs/controls.md says so).
+    /// The opacity of a `.bordered` button's fill when a `tint` is written on it, a wash of
+    /// that tint: Keyline's reading of iOS's pale tinted background (not a published number,
+    /// not yet measured; docs/controls.md says so).
     public static let borderedFillOpacity = 0.15
+
+    /// A `.bordered` button's fill without a `tint` of its own: iOS draws it grey, in
+    /// `secondarySystemFill` (#787880 at 16 %: #E9E9EB over white), whatever the accent colour.
+    /// Measured on two real screenshots (SOURCES.md): EnergyStats' login screen (the default
+    /// blue accent: #E9E9EA behind blue titles) and RSSReader's empty state (an orange
+    /// AccentColor asset: #E9E9EB behind an orange title).
+    public static let borderedUntintedFill = "secondarySystemFill"
 }
 
 /// `textFieldStyle: roundedBorder`: UITextField's `.roundedRect` border style, which
 /// SwiftUI's style draws. Source: UIKit's text rect for `.roundedRect` is inset 7 pt from
 /// each side, its corner radius is 5 pt, and the field is 34 pt tall at the body size
 /// (20.29-pt line + 2 × 7 ≈ 34): the metrics issue 15's real login screen matched.
+///
+/// Measured on a real screenshot (EnergyStats' login screen, iOS 18, iPhone13Pro
+/// configuration; Tests/KeylineCompareTests/Screenshots/SOURCES.md): a SecureField in this
+/// style with 13-pt text is still 102 pixels (34 pt) tall, its one-pixel border #CCCCCC, its
+/// corner a 5-pt circular arc row by row, its placeholder 7 pt in from the leading edge and
+/// centred: a smaller font does not make the field shorter than 34 pt.
 public enum RoundedBorderFieldMetrics {
     public static let inset = 7.0
     public static let cornerRadius = 5.0
+    /// The least height of the field, whatever its font (the screenshot above).
+    public static let minimumHeight = 34.0
+    /// The border's colour in light appearance (the screenshot above: 204, 204, 204 on every
+    /// pixel of its straight edges). In dark, not measured: `systemGray4`'s dark value.
+    public static let lightBorder = Color(rgb8: 204, 204, 204)
 }
 
 /// The insertion point of a focused field. Source: UIKit's `caretRect(for:)` is 2 pt wide
