@@ -64,17 +64,17 @@ public enum NavigationBarMetrics {
     /// Screenshots/SOURCES.md): AppleKit's details screen (iPhone 15 Pro, iOS 17.5, "< Apple Kit")
     /// and RSSReader's Feed items (iPhone 16 Pro, iOS 18, the chevron alone). On both the
     /// chevron's ink is 11 x 19 pt, starting 9.33 pt from the leading edge and centred on the bar
-    /// (within 0.17 pt on iOS 18, 0.83 pt high on iOS 17, its title's capitals with it); on iOS 17
-    /// the title's ink starts 9.33 pt after the chevron's. Keyline's chevron is two capsules of a
-    /// 2.6-pt line whose ink reaches 0.33 pt past its box at the sides and 0.5 pt at the top and
-    /// bottom, so the box is 10.33 x 18 at 9.67 pt, and the title's frame 9.67 pt after the box.
-    /// (Keyline's estimate before: a 12 x 21 box at 8 pt, 6 pt before the title: the ink 1.67 pt
-    /// further left and 3 pt taller than iOS's.)
-    public static let backLeadingInset = 9.67
-    public static let backChevronSize = Size(width: 10.33, height: 18)
+    /// (within 0.17 pt on iOS 18; 0.83 pt high on iOS 17, its title's capitals with it); on iOS 17
+    /// the title's ink starts 9.33 pt after the chevron's. Keyline's chevron, two capsules of a
+    /// 2.6-pt line, inks its box across and 0.17 pt past it at the top and the bottom: the box is
+    /// 11 x 18.67 at 9.33 pt, and the title's frame 9 pt after it (the stand-in's A starts 0.33 pt
+    /// into its advance). (Keyline's estimate before: a 12 x 21 box at 8 pt, 6 pt before the
+    /// title: the ink 1.67 pt further left and 3 pt taller than iOS's.)
+    public static let backLeadingInset = 9.33
+    public static let backChevronSize = Size(width: 11, height: 18.67)
     public static let backChevronStroke = 2.6
     /// The gap between the chevron's box and the previous screen's title (measured, above).
-    public static let backChevronSpacing = 9.67
+    public static let backChevronSpacing = 9.0
     /// Estimate: trailing bar buttons are 16 pt apart. [Ref] A symbol button's ink is
     /// 17.33 pt (`plus`) and ends 19 pt from the trailing edge: Keyline's `plus` fills 72 %
     /// of its box, so a 24-pt box at the 16-pt margin puts its ink at 17.2 pt, 19.4 pt in.
