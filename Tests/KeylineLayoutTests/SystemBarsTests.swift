@@ -45,7 +45,7 @@ import Testing
         #expect(Self.close(f["navigationBar.bar"]?.minY, Device.iphone15promax.safeArea.top))
     }
 
-    @Test("inline: the 44-pt bar alone, the title centred on it; back 8 pt in, trailing items 16 pt from the edge")
+    @Test("inline: the 44-pt bar alone, the title centred on it; back 9.33 pt in, trailing items 16 pt from the edge")
     func inline() throws {
         let f = try solve(screen("""
         vstack:
@@ -59,8 +59,9 @@ import Testing
         #expect(Self.close(bar.minY, 59) && Self.close(bar.height, 44), "\(bar)")
         let title = try #require(f["navigationBar.title"])
         #expect(Self.close(title.midX, 393 / 2) && Self.close(title.midY, bar.midY), "\(title)")
-        #expect(Self.close(f["navigationBar.back"]?.minX, 8))
-        #expect(Self.close(f["navigationBar.back.chevron"]?.width, 12) && Self.close(f["navigationBar.back.chevron"]?.height, 21))
+        // The chevron's box, whose ink is iOS's 11 x 19 at 9.33 (AppleKit's and RSSReader's screenshots).
+        #expect(Self.close(f["navigationBar.back"]?.minX, 9.33))
+        #expect(Self.close(f["navigationBar.back.chevron"]?.width, 11) && Self.close(f["navigationBar.back.chevron"]?.height, 18.67))
         #expect(Self.close(f["navigationBar.trailing0"]?.maxX, 393 - 16))
         #expect(f["navigationBar.trailing1"] == nil)
     }
@@ -162,6 +163,23 @@ import Testing
             if node.id == "navigationBar.trailing0", case .text(let text) = node.kind, case .color(let c) = text.color { done = c }
         }
         #expect(done == Color(rgb8: 255, 0, 0))
+    }
+
+    @Test("navigationStack with back: a pushed screen, its bar under the status bar leading with the chevron and the previous title")
+    func navigationStackPushed() throws {
+        let f = try solve(screen("""
+        navigationStack:
+          - text: HealthKit
+            navigationBarTitleDisplayMode: inline
+        back: Apple Kit
+        """), device: .iphone15pro)
+        let bar = try #require(f["navigationBar"])
+        #expect(Self.close(bar.minY, 54.33) && Self.close(bar.height, 44), "\(bar)")
+        let chevron = try #require(f["navigationBar.back.chevron"]), title = try #require(f["navigationBar.back.title"])
+        #expect(Self.close(chevron.minX, 9.33) && Self.close(chevron.midY, bar.midY), "\(chevron)")
+        #expect(Self.close(title.minX, chevron.maxX + 9) && Self.close(title.midY, bar.midY), "\(title)")
+        // Without `back:` the root screen has no back button.
+        #expect(try solve(screen("navigationStack:\n  - text: Hi\n    navigationTitle: Inbox"))["navigationBar.back"] == nil)
     }
 
     @Test("a NavigationStack by SwiftUI's name is the same view; a bad one is refused with the words written")

@@ -62,7 +62,7 @@ import Testing
         """))
         let back = try #require(f["navigationBar.back"])
         let close = try #require(f["navigationBar.leading0"])
-        #expect(back.minX == 8)
+        #expect(back.minX == 9.33)
         #expect(abs(close.minX - back.maxX - 16) < 1e-9 && close.width == 50, "\(back) \(close)")
         #expect(abs((f["navigationBar.trailing0"]?.maxX ?? 0) - (390 - 16)) < 1e-9)
     }

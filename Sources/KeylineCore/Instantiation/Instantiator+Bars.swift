@@ -313,6 +313,9 @@ extension Instantiator {
         barProps["trailing"] = navigation["toolbar"]
         barProps["toolbarBackground"] = navigation["toolbarBackground"]
         barProps["tint"] = props["tint"]
+        // The view is a pushed screen: its bar leads with the back button, titled with the
+        // previous screen's navigationTitle (UIKit's backItem), `""` for the chevron alone.
+        barProps["back"] = props["back"]
         // A scroll view, list or form under the bar: its scroll offset collapses the large
         // title first, and scrolls the content only past that (NavigationBarCollapse).
         var content = content

@@ -60,14 +60,21 @@ public enum NavigationBarMetrics {
     /// [HIG "Layout"] The standard layout margin: 16 pt; 20 pt on screens 414 pt and wider
     /// (the Plus and Max phones), where UIKit's readable margins grow.
     public static func margin(screenWidth: Double) -> Double { screenWidth >= 414 ? 20 : 16 }
-    /// Estimate: the back chevron starts 8 pt from the leading edge (UIKit's back button
-    /// sits in the bar's 8-pt compact inset); its ink is 12 × 21 pt, a 2.6-pt line (UIKit's
-    /// back indicator, about a 17-pt semibold `chevron.left`).
-    public static let backLeadingInset = 8.0
-    public static let backChevronSize = Size(width: 12, height: 21)
+    /// The back button, measured on two real Simulator screenshots (Tests/KeylineCompareTests/
+    /// Screenshots/SOURCES.md): AppleKit's details screen (iPhone 15 Pro, iOS 17.5, "< Apple Kit")
+    /// and RSSReader's Feed items (iPhone 16 Pro, iOS 18, the chevron alone). On both the
+    /// chevron's ink is 11 x 19 pt, starting 9.33 pt from the leading edge and centred on the bar
+    /// (within 0.17 pt on iOS 18; 0.83 pt high on iOS 17, its title's capitals with it); on iOS 17
+    /// the title's ink starts 9.33 pt after the chevron's. Keyline's chevron, two capsules of a
+    /// 2.6-pt line, inks its box across and 0.17 pt past it at the top and the bottom: the box is
+    /// 11 x 18.67 at 9.33 pt, and the title's frame 9 pt after it (the stand-in's A starts 0.33 pt
+    /// into its advance). (Keyline's estimate before: a 12 x 21 box at 8 pt, 6 pt before the
+    /// title: the ink 1.67 pt further left and 3 pt taller than iOS's.)
+    public static let backLeadingInset = 9.33
+    public static let backChevronSize = Size(width: 11, height: 18.67)
     public static let backChevronStroke = 2.6
-    /// Estimate: the gap between the chevron and the previous screen's title.
-    public static let backChevronSpacing = 6.0
+    /// The gap between the chevron's box and the previous screen's title (measured, above).
+    public static let backChevronSpacing = 9.0
     /// Estimate: trailing bar buttons are 16 pt apart. [Ref] A symbol button's ink is
     /// 17.33 pt (`plus`) and ends 19 pt from the trailing edge: Keyline's `plus` fills 72 %
     /// of its box, so a 24-pt box at the 16-pt margin puts its ink at 17.2 pt, 19.4 pt in.

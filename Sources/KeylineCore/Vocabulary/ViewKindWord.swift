@@ -115,7 +115,9 @@ public enum ViewKindWord: String, CaseIterable, Sendable {
         // `contentOffset`: how far the content under the bar is scrolled (the large title collapses).
         case .navigationBar: ["displayMode", "back", "trailing", "tint", "toolbarBackground", "contentOffset"]
         case .tabBar: ["items", "selection", "tint", "toolbarBackground"]
-        case .navigationStack: ["tint"]
+        // `back`: the stack shows a pushed screen, whose back button carries the previous
+        // screen's title (as `navigationBar`'s `back`).
+        case .navigationStack: ["tint", "back"]
         // SwiftUI's `TabView(selection:)`, `.tabViewStyle(_:)`, `.tint(_:)`, `.toolbarBackground(_:for:)`;
         // `drag` as a pager's, for the page style.
         case .tabView: ["selection", "tabViewStyle", "drag", "tint", "toolbarBackground"] + SwiftUIVocabulary.textEnvironmentProperties
