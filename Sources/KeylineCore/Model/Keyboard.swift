@@ -16,15 +16,16 @@
 /// - [Shot] iOS's own keyboard in react-native-keyboard-controller's end-to-end reference
 ///   screenshots (github.com/kirillzyusko/react-native-keyboard-controller, MIT; kept in
 ///   Tests/KeylineCompareTests/Screenshots/KeyboardController with SOURCES.md): iPhone 13 Pro
-///   (390 pt, iOS 15.5), 14 Pro and 15 Pro (393 pt, iOS 16.4 and 17.5) and 16 Pro (402 pt,
-///   iOS 18.5) simulators at @3x, the same layout on all four, predictive text off (no
-///   QuickType bar: 291 pt). RealScreenshotTests measures Keyline's keyboard against the
-///   iOS 17.5 one.
+///   (390 pt, iOS 15.5), 15 Pro (393 pt, iOS 17.5) and 16 Pro (402 pt, iOS 18.5) simulators
+///   at @3x, the same layout on all three (and on the repository's iPhone 14 Pro with iOS
+///   16.4, not kept), predictive text off (no QuickType bar: 291 pt).
+///   RealScreenshotTests.keyboardControllersKeyboard measures Keyline's keyboard against
+///   each.
 /// Where a number is Keyline's estimate, its comment says so.
 public struct KeyboardMetrics: Hashable, Sendable {
     public let screenWidth: Double
-    /// Face ID iPhones draw the globe and dictation in a strip under the keys; the iPhone SE
-    /// puts dictation in the bottom row.
+    /// Face ID iPhones draw the emoji face and dictation in a strip under the keys; the
+    /// iPhone SE puts the globe and dictation in the bottom row.
     public let hasBottomStrip: Bool
     /// Predictive text on (iOS's default): the QuickType bar over the keys.
     public let hasSuggestionBar: Bool
@@ -52,8 +53,9 @@ public struct KeyboardMetrics: Hashable, Sendable {
     public static let keyHorizontalInset = 3.0
     /// [KK] The caps' corner radius.
     public static let cornerRadius = 5.0
-    /// The caps' shadow: a copy of the cap 1 pt lower, under it. Estimate read off iOS 17
-    /// screenshots (the line under each key); its colour is [KK]'s `standardButtonShadow`.
+    /// The caps' shadow: a copy of the cap 1 pt lower, under it. [Shot]: a 1-pt line under
+    /// each 42-pt cap (43 pt from the cap's top to the line's bottom); its colour in
+    /// `KeyboardColors.shadow`.
     public static let shadowOffset = 1.0
 
     /// [Frame] The QuickType bar over the keys (260 − 216); none with predictive text off.
