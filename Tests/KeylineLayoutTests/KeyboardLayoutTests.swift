@@ -4,9 +4,12 @@ import Testing
 
 /// The software keyboard (`keyboard: true`), laid out per device. The expected numbers are
 /// worked out by hand from the sources KeyboardMetrics cites, not read off Keyline's output:
-/// a 44-pt QuickType bar, four rows of 54 pt (56 on phones 414 pt and wider) with 42-pt
-/// caps (44 on the wide phones) 6 pt below each row's top, the 75-pt strip under the keys
-/// on Face ID iPhones; letter caps a tenth of the width less 6 pt, 3 pt from the edge.
+/// a 44-pt QuickType bar (none with predictive text off), four rows of 54 pt (56 on phones
+/// 414 pt and wider) with caps 12 pt shorter 8 pt below each row's top, the 75-pt strip
+/// under the keys on Face ID iPhones; letter caps a tenth of the width less 6 pt, 3 pt from
+/// the edge, shift and delete a third wider than a letter, 123 (Face ID) and return 2.5
+/// tenths less 6 pt: iOS's keyboard as measured on screenshots of iOS 15 to 18
+/// (RealScreenshotTests+KeyboardController).
 @Suite struct KeyboardLayoutTests {
     static func close(_ a: Double?, _ b: Double, _ tolerance: Double = 0.001) -> Bool {
         guard let a else { return false }
@@ -79,7 +82,7 @@ import Testing
             let keyboard = try #require(f["keyboard"])
             let q = try #require(f["keyboard.q"], "\(device.name)")
             #expect(Self.close(q.width, u - 6) && Self.close(q.minX, 3), "\(device.name) q: \(q)")
-            #expect(Self.close(q.height, large ? 44 : 42) && Self.close(q.minY, keyboard.minY + 44 + 6), "\(device.name) q: \(q)")
+            #expect(Self.close(q.height, large ? 44 : 42) && Self.close(q.minY, keyboard.minY + 44 + 8), "\(device.name) q: \(q)")
             #expect(Self.close(f["keyboard.p"]?.maxX, w - 3), "\(device.name)")
             #expect(Self.close(f["keyboard.a"]?.minX, u / 2 + 3), "\(device.name)")
             #expect(Self.close(f["keyboard.z"]?.minX, 1.5 * u + 3), "\(device.name)")
@@ -87,8 +90,8 @@ import Testing
             // Rows 54 (56) pt apart.
             #expect(Self.close(f["keyboard.a"]!.minY - q.minY, large ? 56 : 54), "\(device.name)")
             let shift = try #require(f["keyboard.shift"])
-            #expect(Self.close(shift.minX, 3) && Self.close(shift.width, 1.3 * u - 6), "\(device.name) shift: \(shift)")
-            #expect(Self.close(f["keyboard.delete"]?.maxX, w - 3) && Self.close(f["keyboard.delete"]?.width, 1.3 * u - 6), "\(device.name)")
+            #expect(Self.close(shift.minX, 3) && Self.close(shift.width, (u - 6) * 4 / 3), "\(device.name) shift: \(shift)")
+            #expect(Self.close(f["keyboard.delete"]?.maxX, w - 3) && Self.close(f["keyboard.delete"]?.width, (u - 6) * 4 / 3), "\(device.name)")
             let ret = try #require(f["keyboard.return"])
             #expect(Self.close(ret.width, 2.5 * u - 6) && Self.close(ret.maxX, w - 3), "\(device.name) return: \(ret)")
             // The space bar takes what the others leave, 6 pt from each neighbour.
@@ -97,18 +100,19 @@ import Testing
         }
     }
 
-    @Test("Face ID phones: 123, emoji, space, return, with the globe and dictation in the strip under the keys; the SE: 123, globe, dictation, space, return")
+    @Test("Face ID phones: 123 as wide as return, space, return, with the emoji face and dictation in the strip under the keys; the SE: 123, globe, dictation, space, return")
     func bottomRow() throws {
         let f = try frames(Self.signIn(), device: .iphone15)
         let keyboard = try #require(f["keyboard"])
-        let numbers = try #require(f["keyboard.numbers"]), emoji = try #require(f["keyboard.emoji"])
-        #expect(Self.close(numbers.minX, 3) && Self.close(emoji.minX, numbers.maxX + 6))
-        #expect(Self.close(f["keyboard.space"]?.minX, emoji.maxX + 6))
-        // The strip: 44 + 216 pt down, the buttons' centres 30 pt from the edges and 26 pt below the keys.
-        let globe = try #require(f["keyboard.globe"]), dictation = try #require(f["keyboard.dictation"])
+        let numbers = try #require(f["keyboard.numbers"])
+        #expect(Self.close(numbers.minX, 3) && Self.close(numbers.width, 2.5 * 39.3 - 6), "\(numbers)")
+        #expect(Self.close(f["keyboard.space"]?.minX, numbers.maxX + 6))
+        #expect(f["keyboard.globe"] == nil)
+        // The strip: 44 + 216 pt down, the buttons' centres 42.5 pt from the edges and 34.5 pt below the keys.
+        let emoji = try #require(f["keyboard.emoji"]), dictation = try #require(f["keyboard.dictation"])
         let keysBottom = keyboard.minY + 44 + 216
-        #expect(Self.close(globe.midX, 30) && Self.close(globe.midY, keysBottom + 26), "\(globe)")
-        #expect(Self.close(dictation.midX, 393 - 30) && Self.close(dictation.midY, keysBottom + 26), "\(dictation)")
+        #expect(Self.close(emoji.midX, 42.5) && Self.close(emoji.midY, keysBottom + 34.5), "\(emoji)")
+        #expect(Self.close(dictation.midX, 393 - 42.5) && Self.close(dictation.midY, keysBottom + 34.5), "\(dictation)")
 
         let se = try frames(Self.signIn(), device: .iphoneSE)
         let row = ["numbers", "globe", "dictation", "space", "return"].compactMap { se["keyboard.\($0)"] }
@@ -149,14 +153,14 @@ import Testing
         #expect(key("keyboard.shift", in: empty).fill == Color(rgb8: 255, 255, 255))
         let typed = try root(Self.signIn(field: "text: ann"))
         #expect(key("keyboard.q", in: typed).label == "q")
-        #expect(key("keyboard.shift", in: typed).fill == Color(rgb8: 171, 177, 186))
+        #expect(key("keyboard.shift", in: typed).fill == Color(rgb8: 171, 175, 186))
     }
 
     @Test("light and dark: the caps and background in iOS's keyboard colours, the style key overriding the appearance")
     func lightAndDark() throws {
         let light = try root(Self.signIn(field: "text: ann"), appearance: .light)
         #expect(key("keyboard.q", in: light).fill == Color(rgb8: 255, 255, 255))
-        #expect(key("keyboard.delete", in: light).fill == Color(rgb8: 171, 177, 186))
+        #expect(key("keyboard.delete", in: light).fill == Color(rgb8: 171, 175, 186))
         let dark = try root(Self.signIn(field: "text: ann"), appearance: .dark)
         #expect(key("keyboard.q", in: dark).fill == Color(rgb8: 107, 107, 107))
         #expect(key("keyboard.delete", in: dark).fill == Color(rgb8: 71, 71, 71))
@@ -176,8 +180,21 @@ import Testing
         let go = key("keyboard.return", in: try root(Self.signIn(field: "submitLabel: go")))
         #expect(go.label == "go" && go.fill == Color(rgb8: 0, 122, 255))
         let next = key("keyboard.return", in: try root(Self.signIn(field: "submitLabel: next")))
-        #expect(next.label == "next" && next.fill == Color(rgb8: 171, 177, 186))
+        #expect(next.label == "next" && next.fill == Color(rgb8: 171, 175, 186))
         #expect(key("keyboard.return", in: try root(Self.signIn(keyboard: "{ submitLabel: search }"))).label == "search")
+    }
+
+    @Test("predictive text off: no QuickType bar, the keyboard 44 pt shorter (291 pt on the 390- to 402-pt phones), the caps 8 pt under its top")
+    func withoutPredictiveText() throws {
+        for (device, height) in [(Device.iphone14, 291.0), (.iphone15pro, 291), (.iphone16pro, 291), (.iphone15promax, 299), (.iphoneSE, 216)] {
+            let f = try frames(Self.signIn(keyboard: "{ predictive: false }"), device: device)
+            let keyboard = try #require(f["keyboard"], "\(device.name)")
+            #expect(Self.close(keyboard.height, height) && Self.close(keyboard.maxY, device.size.height), "\(device.name): \(keyboard)")
+            #expect(f["keyboard.suggestions"] == nil && Self.close(f["keyboard.q"]?.minY, keyboard.minY + 8), "\(device.name)")
+            // The content is laid out above the shorter keyboard.
+            #expect(Self.close(f["continue"]?.maxY, keyboard.minY), "\(device.name)")
+        }
+        #expect(try frames(Self.signIn(keyboard: "{ predictive: true }"), device: .iphone15pro)["keyboard"]?.height == 335)
     }
 
     @Test("bad keyboard settings are refused with the place and the nearest word")
@@ -189,6 +206,8 @@ import Testing
         #expect(typo.contains("test.yaml:3:30: error: unknown submitLabel 'gp'") && typo.contains("did you mean 'go'?"), "\(typo)")
         #expect(message(Self.signIn(keyboard: "yes")).contains("test.yaml:3:15: error: 'keyboard' is true, false or a mapping of options"))
         #expect(message(Self.signIn(keyboard: "{ color: red }")).contains("test.yaml:3:17: error: unknown key 'color'"))
+        let predictive = message(Self.signIn(keyboard: "{ predictive: maybe }"))
+        #expect(predictive.contains("test.yaml:3:29: error: 'predictive' is true or false, found 'maybe'"), "\(predictive)")
         let field = message(Self.signIn(field: "submitLabel: sned"))
         #expect(field.contains("test.yaml:9:24: error:") && field.contains("did you mean 'send'?"), "\(field)")
         // The keyboard's id is taken while it is shown.

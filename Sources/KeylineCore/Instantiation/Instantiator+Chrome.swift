@@ -23,7 +23,7 @@ extension Instantiator {
         if let options = chrome.keyboard {
             let keyboard = try makeKeyboard(options, field: notes?.focusedField, at: screen.location,
                                             identity: screen.id + "/" + KeyboardOptions.id, budget: budget)
-            let avoided = try avoidingKeyboard(root, keyboard: keyboard, screen: screen, budget: budget)
+            let avoided = try avoidingKeyboard(root, keyboard: keyboard, options: options, screen: screen, budget: budget)
             root = avoided.content
             layers.append(avoided.layer)
         }

@@ -8,7 +8,7 @@ extension Instantiator {
     func makeKeyboard(_ options: KeyboardOptions, field: FocusedField?, at location: SourceLocation,
                       identity: String, budget: ViewBudget) throws(SceneError) -> ViewNode {
         let appearance = options.style ?? variant.appearance
-        let metrics = keyboardMetrics
+        let metrics = keyboardMetrics(options)
         let make = KeyboardParts(identity: identity, location: location, budget: budget, appearance: appearance)
         // An empty field starts a sentence: iOS turns shift on and shows capitals
         // (`autocapitalizationType` .sentences, UITextField's default).
@@ -23,8 +23,10 @@ extension Instantiator {
                                 fill: KeyboardColors.letterKey(appearance), label: label)
         }
         func row(_ keys: [ViewNode], spacing: Double = 2 * KeyboardMetrics.keyHorizontalInset) throws(SceneError) -> ViewNode {
+            // The caps 8 pt below the row's top, 4 above its bottom ([Shot]).
             try make.node(nil, .stack(StackSpec(axis: .horizontal, spacing: spacing, alignment: .center), keys), [
-                .padding(EdgeInsets(leading: KeyboardMetrics.keyHorizontalInset, trailing: KeyboardMetrics.keyHorizontalInset)),
+                .padding(EdgeInsets(top: KeyboardMetrics.keyTopInset, leading: KeyboardMetrics.keyHorizontalInset,
+                                    bottom: KeyboardMetrics.rowGap - KeyboardMetrics.keyTopInset, trailing: KeyboardMetrics.keyHorizontalInset)),
                 .frame(FrameSpec(maxWidth: .infinity, minHeight: metrics.rowHeight, maxHeight: metrics.rowHeight)),
             ])
         }
@@ -51,12 +53,11 @@ extension Instantiator {
         let letters = try make.node(nil, .stack(StackSpec(axis: .horizontal, spacing: 2 * KeyboardMetrics.keyHorizontalInset, alignment: .center),
                                                 try KeyboardMetrics.letterRows[2].map(letter)))
         rows.append(try row([shift, try make.node(nil, .spacer(minLength: 0)), letters, try make.node(nil, .spacer(minLength: 0)), delete], spacing: 0))
-        // The bottom row: 123, then the emoji key (Face ID) or the globe and dictation
-        // (iPhone SE), the space bar taking the rest, and return.
-        var bottom = [try functionKey("numbers", width: metrics.hasBottomStrip ? metrics.functionKeyWidth : metrics.compactFunctionKeyWidth, title: "123")]
-        if metrics.hasBottomStrip {
-            bottom.append(try functionKey("emoji", width: metrics.functionKeyWidth, symbol: "face.smiling"))
-        } else {
+        // The bottom row: 123 as wide as return on Face ID iPhones (their emoji key is in
+        // the strip under the keys, [Shot]), or 123, globe and dictation on the iPhone SE;
+        // the space bar takes the rest.
+        var bottom = [try functionKey("numbers", width: metrics.hasBottomStrip ? metrics.returnKeyWidth : metrics.compactFunctionKeyWidth, title: "123")]
+        if !metrics.hasBottomStrip {
             bottom.append(try functionKey("globe", width: metrics.compactFunctionKeyWidth, symbol: "globe"))
             bottom.append(try make.key("dictation", width: metrics.compactFunctionKeyWidth, height: metrics.keyHeight,
                                        fill: KeyboardColors.functionKey(appearance), label: try make.microphone(tint: KeyboardColors.label(appearance))))
@@ -67,20 +68,25 @@ extension Instantiator {
                                       fill: submit.isAction ? systemColor("systemBlue") : nil, color: submit.isAction ? .white : nil))
         rows.append(try row(bottom))
 
-        var parts = [try make.node("suggestions", .shape(ShapeSpec(shape: .rectangle, fill: nil, stroke: nil)), [
-            .frame(FrameSpec(maxWidth: .infinity, minHeight: KeyboardMetrics.suggestionBarHeight, maxHeight: KeyboardMetrics.suggestionBarHeight)),
-        ])]
+        var parts: [ViewNode] = []
+        if metrics.hasSuggestionBar {
+            parts.append(try make.node("suggestions", .shape(ShapeSpec(shape: .rectangle, fill: nil, stroke: nil)), [
+                .frame(FrameSpec(maxWidth: .infinity, minHeight: KeyboardMetrics.suggestionBarHeight, maxHeight: KeyboardMetrics.suggestionBarHeight)),
+            ]))
+        }
         parts.append(try make.node("keys", .stack(StackSpec(axis: .vertical, spacing: 0, alignment: .center), rows)))
         if metrics.hasBottomStrip {
-            // Face ID iPhones: the globe and dictation under the keys, without caps.
+            // Face ID iPhones: the emoji face and dictation under the keys, without caps
+            // ([Shot]: an iPhone with one keyboard language and emoji, iOS's default in the US).
             let button = KeyboardMetrics.stripButtonSize
-            let globe = try make.node("globe", .zstack(.center, [try make.symbol("globe", size: KeyboardMetrics.stripSymbolSize, tint: KeyboardColors.label(appearance))]),
+            let ink = KeyboardColors.stripSymbol(appearance)
+            let emoji = try make.node("emoji", .zstack(.center, [try make.symbol("face.smiling", size: KeyboardMetrics.stripSymbolSize, tint: ink)]),
                                       [.frame(.fixed(width: button, height: button))])
-            let dictation = try make.node("dictation", .zstack(.center, [try make.microphone(tint: KeyboardColors.label(appearance), scale: 1.25)]),
+            let dictation = try make.node("dictation", .zstack(.center, [try make.microphone(tint: ink, scale: KeyboardMetrics.microphoneScale)]),
                                           [.frame(.fixed(width: button, height: button))])
             let inset = KeyboardMetrics.stripButtonCentreInset - button / 2
             parts.append(try make.node("strip", .stack(StackSpec(axis: .horizontal, spacing: 0, alignment: Alignment(horizontal: .center, vertical: .top)),
-                                                       [globe, try make.node(nil, .spacer(minLength: 0)), dictation]), [
+                                                       [emoji, try make.node(nil, .spacer(minLength: 0)), dictation]), [
                 .padding(EdgeInsets(top: KeyboardMetrics.stripButtonCentreBelowKeys - button / 2, leading: inset, trailing: inset)),
                 .frame(FrameSpec(maxWidth: .infinity, minHeight: KeyboardMetrics.bottomStripHeight, maxHeight: KeyboardMetrics.bottomStripHeight,
                                  alignment: Alignment(horizontal: .center, vertical: .top))),
@@ -99,16 +105,17 @@ extension Instantiator {
     }
 
     /// The keyboard's numbers on the variant's device.
-    var keyboardMetrics: KeyboardMetrics {
-        KeyboardMetrics(screenWidth: variant.device.size.width, hasHomeIndicator: variant.device.safeArea.bottom > 0)
+    func keyboardMetrics(_ options: KeyboardOptions) -> KeyboardMetrics {
+        KeyboardMetrics(screenWidth: variant.device.size.width, hasHomeIndicator: variant.device.safeArea.bottom > 0, predictive: options.predictive)
     }
 
     /// `root` laid out above the keyboard, as SwiftUI's keyboard avoidance does: the keyboard
     /// raises the bottom of the safe area to its top edge, so the root is offered the safe
     /// area less the part the keyboard covers, and centred in what is left. Returns the root
     /// so placed and the layer that puts the keyboard at the bottom of the screen.
-    func avoidingKeyboard(_ root: ViewNode, keyboard: ViewNode, screen: ScreenDefinition, budget: ViewBudget) throws(SceneError) -> (content: ViewNode, layer: ViewNode) {
-        let covered = keyboardMetrics.height - variant.device.safeArea.bottom
+    func avoidingKeyboard(_ root: ViewNode, keyboard: ViewNode, options: KeyboardOptions, screen: ScreenDefinition,
+                          budget: ViewBudget) throws(SceneError) -> (content: ViewNode, layer: ViewNode) {
+        let covered = keyboardMetrics(options).height - variant.device.safeArea.bottom
         let identity = screen.id + "/" + KeyboardOptions.id
         for _ in 0..<4 { try budget.spend(at: screen.location) }
         let room = ViewNode(kind: .zstack(.center, [root]), modifiers: [.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity))],
@@ -183,7 +190,11 @@ private final class KeyboardParts {
                               [.frame(.fixed(width: 11 * scale, height: 11 * scale)), .offset(x: 0, y: 2.5 * scale)])
         let stand = try node(nil, .shape(ShapeSpec(shape: .rectangle, fill: .color(tint), stroke: nil)),
                              [.frame(.fixed(width: line, height: 3.5 * scale)), .offset(x: 0, y: 8.5 * scale)])
-        return try node(nil, .zstack(.center, [body, cradle, stand]), [.frame(.fixed(width: 14 * scale, height: 20 * scale))])
+        // The ink reaches from the capsule's outline, 5.5 + 0.8 above the centre, to the stand's
+        // foot, 10.25 below: drawn 1.975 higher, it is centred in its box as SF's symbol is in
+        // its key and in the strip ([Shot]: the microphone's ink centred 34 pt under the keys).
+        return try node(nil, .zstack(.center, [body, cradle, stand]), [.frame(.fixed(width: 14 * scale, height: 20 * scale)),
+                                                                         .offset(x: 0, y: -1.975 * scale)])
     }
 }
 

@@ -3,7 +3,7 @@ import Yams
 /// Reads the system chrome keys, at the top of a scene or on a screen:
 /// `statusBar: true | false | { time: "9:41", style: light | dark, hidden: false }` and
 /// `homeIndicator: true | false | { style: light | dark }` and
-/// `keyboard: true | false | { style: light | dark, submitLabel: go }` (docs/system-chrome.md).
+/// `keyboard: true | false | { style: light | dark, submitLabel: go, predictive: false }` (docs/system-chrome.md).
 struct ChromeReader {
     let source: YAMLSource
 
@@ -69,6 +69,13 @@ struct ChromeReader {
                                  in: SubmitLabel.allCases.map(\.rawValue), otherwise: "the return key's label: " + SubmitLabel.allCases.map(\.rawValue).joined(separator: ", "))
             }
             options.submitLabel = label
+        }
+        if let (_, value) = parts["predictive"] {
+            guard let on = value.scalar.flatMap({ ["true": true, "false": false][$0.string] }) else {
+                throw SceneError(.typeMismatch, "'predictive' is true or false, found '\(value.scalar?.string ?? "a collection")'",
+                                 at: source.location(value), hint: "predictive: false (no QuickType bar over the keys)")
+            }
+            options.predictive = on
         }
         return options
     }

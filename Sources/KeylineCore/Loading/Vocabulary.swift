@@ -54,7 +54,7 @@ public enum Vocabulary {
     public static let statusBarKeys = ["time", "style", "hidden"]
     public static let homeIndicatorKeys = ["style"]
     /// `keyboard: { … }`'s keys (docs/system-chrome.md, "The keyboard").
-    public static let keyboardKeys = ["style", "submitLabel"]
+    public static let keyboardKeys = ["style", "submitLabel", "predictive"]
     /// The scene's top-level `lint:` settings.
     public static let lintSettingsKeys = ["grid"]
     public static let storyboardKeys = ["screen", "state", "events", "duration", "description"]
