@@ -1,8 +1,8 @@
 import Foundation
 
 /// Video through Debian's `ffmpeg`, run as a subprocess: raw frames (straight BGRA: the PNG
-/// frames' pixels in Cairo's byte order, `StraightBGRAFrame`) on its standard input, the file written by ffmpeg into a
-/// `StreamedFile` (a registered temp file in the target's folder, renamed into place once
+/// frames' pixels in Cairo's byte order, `StraightBGRAFrame`) on its standard input, the file
+/// written by ffmpeg into a `StreamedFile` (a registered temp file in the target's folder, renamed into place once
 /// ffmpeg has finished).
 ///
 /// - mp4: H.264 (libx264), yuv420p, BT.709, `+faststart` (the index first, so a browser plays
@@ -140,8 +140,8 @@ public final class VideoEncoder: FrameEncoder {
         try write(frame)
     }
 
-    /// Writes the frame's bytes to ffmpeg's input with `write(2)` straight from its buffer
-    /// (FileHandle's `write(contentsOf:)` takes an array or `Data`).
+    /// Writes the frame's bytes to ffmpeg's input with `write(2)` straight from its buffer,
+    /// not copied into an array or `Data` for FileHandle's `write(contentsOf:)`.
     private func write(_ frame: StraightBGRAFrame) throws {
         let fd = input.fileDescriptor
         let written = frame.withBytes { bytes -> Bool in

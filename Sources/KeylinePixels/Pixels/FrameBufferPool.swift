@@ -3,7 +3,7 @@ import Synchronization
 /// Byte buffers for video frames, given back to the pool when the last frame holding one
 /// is gone, and handed out again: a 12 MB frame (@3x) in a fresh allocation costs about
 /// 3,000 page faults, each zeroing a page, and an unmap when it is freed; on the MP4 export
-/// of UrbanNest's slide 1 that was a seventh of Keyline's own CPU time (docs/video-export.md,
+/// of UrbanNest's slide 1 that was a sixth of Keyline's own CPU time (docs/video-export.md,
 /// "Speed"). A reused buffer's pages stay mapped.
 ///
 /// How many buffers are out at once is bounded by whoever holds the frames (`FrameStream`'s
@@ -24,7 +24,11 @@ public final class FrameBufferPool: Sendable {
 
     /// A buffer of `count` bytes, its contents whatever they were (the caller writes all of it).
     public func take(count: Int) -> FrameBuffer {
-        let reused = free.withLock { free -> Free in Free(buffers: free.size == count ? free.buffers.popLast().map { [$0] } ?? [] : []) }
+        // Out of the lock as a `Free` of at most one buffer (a raw pointer is not Sendable).
+        let reused = free.withLock { free -> Free in
+            guard free.size == count, let buffer = free.buffers.popLast() else { return Free() }
+            return Free(buffers: [buffer], size: count)
+        }
         return FrameBuffer(base: reused.buffers.first ?? .allocate(byteCount: max(count, 1), alignment: 64), count: count, pool: self)
     }
 

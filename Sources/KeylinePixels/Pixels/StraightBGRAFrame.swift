@@ -9,7 +9,7 @@
 ///
 /// (Cairo's byte order, not the PNG's R, G, B, A, because the frames are the largest thing
 /// Keyline moves: 55 frames at @3x are 650 MB, and converting each pixel's order cost a
-/// fifth of Keyline's CPU time beside ffmpeg on UrbanNest's slide 1; ffmpeg's colour
+/// quarter of Keyline's own CPU time beside ffmpeg on UrbanNest's slide 1; ffmpeg's colour
 /// conversion reads either order at the same cost, and the MP4 is the same to the byte.)
 public struct StraightBGRAFrame: Sendable {
     private let buffer: FrameBuffer
