@@ -61,7 +61,7 @@ struct MotionExport {
                 try FrameStream.run(count: times.count, threads: options.threads, window: options.threads * Self.framesAheadPerThread,
                                     diagnostics: options.diagnostics,
                                     render: { i, renderer in
-                                        try pipeline.straightRGBAFrame(at: times[i], scale: scale, transparent: transparent, evenSides: evenSides, renderer: renderer)
+                                        try pipeline.straightBGRAFrame(at: times[i], scale: scale, transparent: transparent, evenSides: evenSides, renderer: renderer)
                                     },
                                     consume: { i, frame in
                                         if video == nil {

@@ -5,22 +5,27 @@ import KeylinePixels
 import KeylineTimeline
 import Testing
 
-/// A video's frames are converted to straight RGBA on the thread that drew them
-/// (`TimelinePipeline.straightRGBAFrame`), straight from the frame surface. Their bytes must
+/// A video's frames are converted to straight BGRA on the thread that drew them
+/// (`TimelinePipeline.straightBGRAFrame`), straight from the frame surface. Their pixels must
 /// be those every other format starts from: the PNG frames' pixels (`pixels(at:)`),
-/// converted by `PixelImage.writeStraightRGBA`, padded by repeating the last row and column.
+/// converted by `PixelImage.writeStraightRGBA` (red and blue swapped here), padded by
+/// repeating the last row and column.
 @Suite struct VideoFrameTests {
-    /// The bytes `VideoEncoder.add(PixelImage)` would have written for the same frame.
+    /// `PixelImage.writeStraightRGBA`'s bytes for the same frame, in B, G, R, A order.
     func expectedBytes(_ image: PixelImage, paddedWidth: Int, paddedHeight: Int) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: paddedWidth * paddedHeight * 4) { out, count in
+        var bytes = [UInt8](unsafeUninitializedCapacity: paddedWidth * paddedHeight * 4) { out, count in
             image.writeStraightRGBA(to: out.baseAddress!, paddedWidth: paddedWidth, paddedHeight: paddedHeight)
             count = paddedWidth * paddedHeight * 4
         }
+        for i in Swift.stride(from: 0, to: bytes.count, by: 4) { bytes.swapAt(i, i + 2) }
+        return bytes
     }
 
     /// Every frame of a storyboard with a crossfade and presses, opaque and transparent,
     /// with and without even sides, in an order that jumps about (a renderer's surface holds
-    /// another frame each time) and with holds (the last frame handed out again).
+    /// another frame each time) and with holds (the last frame handed out again). The frames
+    /// are kept alive in pairs, so a buffer that went back to the renderer's pool while a
+    /// frame still held it would show as the older frame's bytes changing.
     @Test(arguments: [false, true])
     func videoFramesAreThePNGFramesPixels(transparent: Bool) throws {
         let doc = try urbanNest()
@@ -31,19 +36,23 @@ import Testing
         // @1x of 390 x 844 pt is even; @1.5x makes 585 x 1266: an odd width to pad.
         for (scale, evenSides) in [(1.0, false), (1.5, true)] {
             var sawTranslucent = false
+            var before: (frame: StraightBGRAFrame, bytes: [UInt8])?
             for i in times.indices.map({ ($0 * 7) % times.count }) + [times.count - 1, times.count - 1] {
-                let frame = try pipeline.straightRGBAFrame(at: times[i], scale: scale, transparent: transparent, evenSides: evenSides, renderer: video)
+                let frame = try pipeline.straightBGRAFrame(at: times[i], scale: scale, transparent: transparent, evenSides: evenSides, renderer: video)
                 let image = try pipeline.pixels(at: times[i], scale: scale, transparent: transparent, renderer: reference)
                 #expect(frame.width == image.width && frame.height == image.height)
                 let (pw, ph) = (evenSides ? image.width + image.width % 2 : image.width, evenSides ? image.height + image.height % 2 : image.height)
                 #expect(frame.paddedWidth == pw && frame.paddedHeight == ph)
                 #expect(frame.isOpaque == image.isOpaque, "frame \(i) @\(scale)x")
-                #expect(frame.bytes == expectedBytes(image, paddedWidth: pw, paddedHeight: ph), "frame \(i) @\(scale)x, transparent \(transparent)")
+                let bytes = expectedBytes(image, paddedWidth: pw, paddedHeight: ph)
+                #expect(frame.bytes == bytes, "frame \(i) @\(scale)x, transparent \(transparent)")
+                if let before { #expect(before.frame.bytes == before.bytes, "the frame before frame \(i) kept its bytes") }
+                before = (frame, bytes)
                 sawTranslucent = sawTranslucent || !image.isOpaque
             }
             // The transparent run exercises un-premultiplying; the opaque one the fast path.
             #expect(sawTranslucent == transparent)
-            if evenSides { #expect(try pipeline.straightRGBAFrame(at: 0, scale: scale, transparent: transparent, evenSides: true, renderer: video).width % 2 == 1) }
+            if evenSides { #expect(try pipeline.straightBGRAFrame(at: 0, scale: scale, transparent: transparent, evenSides: true, renderer: video).width % 2 == 1) }
         }
     }
 
@@ -54,12 +63,40 @@ import Testing
         // transparent; second row opaque blue, 50 % green (alpha 128, g 64 → (64 · 255 + 64) / 128 = 128), opaque black.
         let argb: [UInt32] = [0xFFFF_0000, 0x8080_8080, 0x0000_0000,
                               0xFF00_00FF, 0x8000_4000, 0xFF00_0000]
-        let frame = argb.withUnsafeBytes { StraightRGBAFrame(argb32: $0.baseAddress!, width: 3, height: 2, stride: 12, paddedWidth: 4, paddedHeight: 3) }
-        let row0: [UInt8] = [255, 0, 0, 255, 255, 255, 255, 128, 0, 0, 0, 0, 0, 0, 0, 0]
-        let row1: [UInt8] = [0, 0, 255, 255, 0, 128, 0, 128, 0, 0, 0, 255, 0, 0, 0, 255]
+        let pool = FrameBufferPool()
+        let frame = argb.withUnsafeBytes {
+            StraightBGRAFrame(argb32: $0.baseAddress!, width: 3, height: 2, stride: 12, paddedWidth: 4, paddedHeight: 3, pool: pool)
+        }
+        // B, G, R, A.
+        let row0: [UInt8] = [0, 0, 255, 255, 255, 255, 255, 128, 0, 0, 0, 0, 0, 0, 0, 0]
+        let row1: [UInt8] = [255, 0, 0, 255, 0, 128, 0, 128, 0, 0, 0, 255, 0, 0, 0, 255]
         #expect(frame.bytes == row0 + row1 + row1)
         #expect(!frame.isOpaque)
-        let opaque = [UInt32](repeating: 0xFF10_2030, count: 4)
-        #expect(opaque.withUnsafeBytes { StraightRGBAFrame(argb32: $0.baseAddress!, width: 2, height: 2, stride: 8, paddedWidth: 2, paddedHeight: 2) }.isOpaque)
+        // Opaque rows are copied; a stride wider than the row leaves its tail out.
+        let opaque: [UInt32] = [0xFF10_2030, 0xFF40_5060, 0x1234_5678, 0xFF70_8090, 0xFFA0_B0C0, 0x1234_5678]
+        let copied = opaque.withUnsafeBytes {
+            StraightBGRAFrame(argb32: $0.baseAddress!, width: 2, height: 2, stride: 12, paddedWidth: 2, paddedHeight: 2, pool: pool)
+        }
+        #expect(copied.isOpaque)
+        #expect(copied.bytes == [0x30, 0x20, 0x10, 0xFF, 0x60, 0x50, 0x40, 0xFF, 0x90, 0x80, 0x70, 0xFF, 0xC0, 0xB0, 0xA0, 0xFF])
+    }
+
+    /// A buffer goes back to its pool when the last frame holding it is gone, and is handed
+    /// out again for the next frame of its size; one still held is not.
+    @Test func buffersAreReusedOnlyWhenNoFrameHoldsThem() {
+        let pool = FrameBufferPool()
+        let red: [UInt32] = [0xFFFF_0000, 0xFFFF_0000], blue: [UInt32] = [0xFF00_00FF, 0xFF00_00FF]
+        func frame(_ words: [UInt32]) -> StraightBGRAFrame {
+            words.withUnsafeBytes { StraightBGRAFrame(argb32: $0.baseAddress!, width: 2, height: 1, stride: 8, paddedWidth: 2, paddedHeight: 1, pool: pool) }
+        }
+        var first: StraightBGRAFrame? = frame(red)
+        let second = frame(blue)
+        #expect(!first!.sharesBytes(with: second))
+        #expect(first!.bytes == [0, 0, 255, 255, 0, 0, 255, 255])
+        let firstBase = first!.withBytes { $0.baseAddress }
+        first = nil
+        let third = frame(red)
+        #expect(third.withBytes { $0.baseAddress } == firstBase, "the freed buffer is reused")
+        #expect(second.bytes == [255, 0, 0, 255, 255, 0, 0, 255], "the held one kept its bytes")
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Video through Debian's `ffmpeg`, run as a subprocess: raw frames (straight RGBA, as the
-/// PNG frames hold them) on its standard input, the file written by ffmpeg into a
-/// `StreamedFile` (a registered temp file in the target's folder, renamed into place once
+/// Video through Debian's `ffmpeg`, run as a subprocess: raw frames (straight BGRA: the PNG
+/// frames' pixels in Cairo's byte order, `StraightBGRAFrame`) on its standard input, the file
+/// written by ffmpeg into a `StreamedFile` (a registered temp file in the target's folder, renamed into place once
 /// ffmpeg has finished).
 ///
 /// - mp4: H.264 (libx264), yuv420p, BT.709, `+faststart` (the index first, so a browser plays
@@ -17,11 +17,11 @@ public final class VideoEncoder: FrameEncoder {
     private let input: FileHandle
     private let errors = CollectedOutput()
     private let width: Int, height: Int, paddedWidth: Int, paddedHeight: Int
-    private var rgba: [UInt8]
     private var finished = false
-    /// The frame in `rgba`: a frame that shares its pixels' storage (a hold, a settled tail,
-    /// an App Preview's padding) is not converted again.
-    private var converted: PixelImage?
+    /// The last image given as pixels and its frame: an image that shares its pixels' storage
+    /// (a hold, a settled tail, an App Preview's padding) is not converted again.
+    private var converted: (image: PixelImage, frame: StraightBGRAFrame)?
+    private let buffers = FrameBufferPool(keep: 1)
 
     init(path: String, width: Int, height: Int, rate: FrameRate, settings: ExportSettings, hasAlpha: Bool) throws {
         let format = settings.format
@@ -34,7 +34,6 @@ public final class VideoEncoder: FrameEncoder {
         self.height = height
         paddedWidth = even ? width + width % 2 : width
         paddedHeight = even ? height + height % 2 : height
-        rgba = [UInt8](repeating: 0, count: paddedWidth * paddedHeight * 4)
         file = try StreamedFile(for: path)
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = Self.arguments(width: paddedWidth, height: paddedHeight, rate: rate, settings: settings,
@@ -79,7 +78,7 @@ public final class VideoEncoder: FrameEncoder {
     static func arguments(width: Int, height: Int, rate: FrameRate, settings: ExportSettings, hasAlpha: Bool, output: String) -> [String] {
         let (format, quality) = (settings.format, settings.quality)
         var args = ["-hide_banner", "-loglevel", "error", "-nostdin",
-                    "-f", "rawvideo", "-pix_fmt", "rgba", "-video_size", "\(width)x\(height)", "-framerate", rate.description, "-i", "pipe:0"]
+                    "-f", "rawvideo", "-pix_fmt", "bgra", "-video_size", "\(width)x\(height)", "-framerate", rate.description, "-i", "pipe:0"]
         if settings.silentAudio {
             args += ["-f", "lavfi", "-i", "anullsrc=channel_layout=stereo:sample_rate=48000"]
         }
@@ -119,31 +118,43 @@ public final class VideoEncoder: FrameEncoder {
         return args + ["-y", output]
     }
 
-    /// A frame converted on the thread that rendered it (`StraightRGBAFrame`, padded for
+    /// A frame converted on the thread that rendered it (`StraightBGRAFrame`, padded for
     /// `needsEvenSides`): its bytes are written as they are.
-    public func add(_ frame: StraightRGBAFrame) throws {
+    public func add(_ frame: StraightBGRAFrame) throws {
         guard frame.width == width, frame.height == height, frame.paddedWidth == paddedWidth, frame.paddedHeight == paddedHeight else {
             throw ExportError("a video's frames all have one size")
         }
-        try write(frame.bytes)
+        try write(frame)
     }
 
-    public func add(_ frame: PixelImage) throws {
-        guard frame.width == width, frame.height == height else { throw ExportError("a video's frames all have one size") }
-        if !Self.sameStorage(frame, converted) {
-            let (pw, ph) = (paddedWidth, paddedHeight)
-            rgba.withUnsafeMutableBytes { frame.writeStraightRGBA(to: $0.baseAddress!, paddedWidth: pw, paddedHeight: ph) }
-            converted = frame
+    public func add(_ image: PixelImage) throws {
+        guard image.width == width, image.height == height else { throw ExportError("a video's frames all have one size") }
+        if let converted, Self.sameStorage(image, converted.image) { return try write(converted.frame) }
+        converted = nil  // its buffer back to the pool first
+        let (pw, ph) = (paddedWidth, paddedHeight)
+        let frame = image.pixels.withUnsafeBytes {
+            StraightBGRAFrame(argb32: $0.baseAddress!, width: image.width, height: image.height, stride: image.width * 4,
+                              paddedWidth: pw, paddedHeight: ph, pool: buffers)
         }
-        try write(rgba)
+        converted = (image, frame)
+        try write(frame)
     }
 
-    private func write(_ bytes: [UInt8]) throws {
-        do {
-            try input.write(contentsOf: bytes)
-        } catch {
-            throw failure("stopped taking frames")
+    /// Writes the frame's bytes to ffmpeg's input with `write(2)` straight from its buffer,
+    /// not copied into an array or `Data` for FileHandle's `write(contentsOf:)`.
+    private func write(_ frame: StraightBGRAFrame) throws {
+        let fd = input.fileDescriptor
+        let written = frame.withBytes { bytes -> Bool in
+            var offset = 0
+            while offset < bytes.count {
+                let n = Foundation.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+                if n < 0, errno == EINTR { continue }
+                if n <= 0 { return false }
+                offset += n
+            }
+            return true
         }
+        if !written { throw failure("stopped taking frames") }
     }
 
     /// Whether two images are one array's storage (kept alive by `converted`, so an address

@@ -11,9 +11,20 @@ extension PixelImage {
         let outWidth = paddedWidth ?? width, outHeight = paddedHeight ?? height
         precondition(outWidth >= width && outHeight >= height, "padding only adds pixels")
         guard width > 0, height > 0 else { return }
+        let (width, height) = (width, height)
         pixels.withUnsafeBytes { source in
-            _ = StraightRGBAFrame.write(ARGB32Image(pixels: source.baseAddress!, width: width, height: height, stride: width * 4),
-                                        to: out, paddedWidth: outWidth, paddedHeight: outHeight)
+            let image = ARGB32Image(pixels: source.baseAddress!, width: width, height: height, stride: width * 4)
+            ScanlineConversion.unpremultiplyTable.withUnsafeBufferPointer { table in
+                for y in 0..<height {
+                    let row = out + y * outWidth * 4
+                    ScanlineConversion.writeUnpremultipliedRGBA(from: image.row(y), width: width, to: row, table: table.baseAddress!)
+                    let last = row.load(fromByteOffset: (width - 1) * 4, as: UInt32.self)
+                    for x in width..<outWidth { row.storeBytes(of: last, toByteOffset: x * 4, as: UInt32.self) }
+                }
+            }
+        }
+        for y in height..<outHeight {
+            (out + y * outWidth * 4).copyMemory(from: out + (height - 1) * outWidth * 4, byteCount: outWidth * 4)
         }
     }
 

@@ -16,7 +16,7 @@ public enum FrameStream {
     /// `consume(i, frame)` on the calling thread in order. The first error, from either
     /// side, stops both and is rethrown.
     /// A frame is whatever the encoder takes: pixels (`PixelImage`), or bytes converted for
-    /// it on the rendering thread (`StraightRGBAFrame`).
+    /// it on the rendering thread (`StraightBGRAFrame`).
     public static func run<Frame: Sendable>(
         count: Int, threads: Int, window: Int, diagnostics: DiagnosticLog,
         render: @escaping @Sendable (Int, Renderer) throws -> Frame,
@@ -122,23 +122,25 @@ extension TimelinePipeline {
 }
 
 extension TimelinePipeline {
-    /// The frame at t as a video encoder's input (`StraightRGBAFrame`), converted straight
-    /// from this renderer's frame surface on the thread that drew it: no other copy of the
-    /// pixels is made. A frame whose display list equals the last one this renderer drew
-    /// for a video is that frame again (its bytes shared, not copied).
+    /// The frame at t as a video encoder's input (`StraightBGRAFrame`), converted straight
+    /// from this renderer's frame surface on the thread that drew it, into a buffer reused
+    /// once the encoder has written it: no other copy of the pixels is made. A frame whose
+    /// display list equals the last one this renderer drew for a video is that frame again
+    /// (its bytes shared, not copied).
     ///
     /// - Parameter evenSides: an odd side grows by one pixel, a copy of the last row or
     ///   column (H.264 and VP9 in 4:2:0 store colour per 2x2 block).
-    public func straightRGBAFrame(at t: Double, scale: Double, transparent: Bool, evenSides: Bool,
-                                  renderer: Renderer) throws -> StraightRGBAFrame {
+    public func straightBGRAFrame(at t: Double, scale: Double, transparent: Bool, evenSides: Bool,
+                                  renderer: Renderer) throws -> StraightBGRAFrame {
         var list = try displayList(at: t, renderer: renderer)
         if transparent { list = list.withoutBackdrop }
         if let last = renderer.lastVideoFrame, last.scale == scale, last.evenSides == evenSides, last.list == list { return last.frame }
         let image = renderer.rasterizeIntoFrameSurface(list, scale: scale)
         let (width, height) = (image.width, image.height)
         let frame = image.withPixels { bytes in
-            StraightRGBAFrame(argb32: bytes.baseAddress!, width: width, height: height, stride: image.stride,
-                              paddedWidth: evenSides ? width + width % 2 : width, paddedHeight: evenSides ? height + height % 2 : height)
+            StraightBGRAFrame(argb32: bytes.baseAddress!, width: width, height: height, stride: image.stride,
+                              paddedWidth: evenSides ? width + width % 2 : width, paddedHeight: evenSides ? height + height % 2 : height,
+                              pool: renderer.videoFrameBuffers)
         }
         renderer.lastVideoFrame = (list, scale, evenSides, frame)
         return frame

@@ -18,7 +18,9 @@ public final class Renderer: ContentMeasurer {
     /// The last frame this renderer drew for an encoder (`FrameStream`), for the same reuse.
     var lastPixels: (list: DisplayList, scale: Double, image: PixelImage)?
     /// The last frame this renderer drew for a video encoder, for the same reuse.
-    var lastVideoFrame: (list: DisplayList, scale: Double, evenSides: Bool, frame: StraightRGBAFrame)?
+    var lastVideoFrame: (list: DisplayList, scale: Double, evenSides: Bool, frame: StraightBGRAFrame)?
+    /// The buffers of this renderer's video frames, reused once the encoder has written them.
+    let videoFrameBuffers = FrameBufferPool()
     /// The PNG encoder for this renderer's frames (`TimelinePipeline.encodedFrame`): a
     /// thread renders runs of consecutive frames, and an encoder that saw the frame before
     /// re-encodes only the bands of rows that changed. One borrowed from a shared pool
