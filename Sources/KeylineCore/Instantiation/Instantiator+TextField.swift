@@ -37,7 +37,13 @@ extension Instantiator {
                                        [.frame(.fixed(width: CaretMetrics.width)), .offset(x: text.isEmpty ? 0 : CaretMetrics.width, y: 0)])
             modifiers.append(.overlay(caret, Alignment(horizontal: text.isEmpty ? .leading : .trailing, vertical: .center)))
         }
-        modifiers.append(.frame(FrameSpec(maxWidth: .infinity, alignment: Alignment(horizontal: .leading, vertical: .center))))
+        // A borderless field is taller than its line (PlainFieldMetrics); the rounded border
+        // has its own measured height below. Other families' UITextField heights are not
+        // measured: their fields stay as tall as their line.
+        let plainHeight: Double? = style != .roundedBorder && font.family == FontSpec.systemFamily
+            ? PlainFieldMetrics.height(systemFontSize: font.size) : nil
+        modifiers.append(.frame(FrameSpec(maxWidth: .infinity, minHeight: plainHeight,
+                                          alignment: Alignment(horizontal: .leading, vertical: .center))))
         if style == .roundedBorder {
             modifiers.append(.padding(EdgeInsets(all: RoundedBorderFieldMetrics.inset)))
             // Never shorter than 34 pt, the text centred: a 13-pt field on a real screenshot

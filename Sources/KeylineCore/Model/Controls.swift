@@ -93,6 +93,29 @@ public struct ButtonMetrics: Hashable, Sendable {
     public static let borderedUntintedFill = "secondarySystemFill"
 }
 
+/// A `textField` or `secureField` in the `automatic` or `plain` style outside a form: UIKit's
+/// borderless UITextField, which is taller than a Text in the same font.
+///
+/// Measured on real snapshots (RSSReader's `AddFeedViewSnapshotTests.testAddFeedViewWithURL`,
+/// iOS 18; Tests/KeylineCompareTests/Screenshots/SOURCES.md): a body TextField padded 16 pt is
+/// 54 pt tall on the iPhone 16 and 16 Plus configurations (the field 22 pt), where a body Text
+/// padded 16 pt in the same image is 52.33 (its line 20.33); on the iPhone 8 configuration,
+/// whose body text is a point smaller, 53 and 51.33 (the field 21, the line 19.33). Both fit
+/// the font's line (SF Pro's ascent + descent) rounded up to a whole point, plus 1 pt:
+/// ⌈20.29⌉ + 1 = 22 and ⌈19.09⌉ + 1 = 21. The text is centred in that height.
+public enum PlainFieldMetrics {
+    /// SF Pro's ascent + descent over its em (1950 + 494 of 2048 units), the same ratio
+    /// KeylineRender's SFProMetrics lays system text out with.
+    public static let systemLineRatio = 2444.0 / 2048
+    /// Added to the line rounded up to a whole point (the snapshots above).
+    public static let extraHeight = 1.0
+
+    /// The field's height for a font of `size` points in the system family.
+    public static func height(systemFontSize size: Double) -> Double {
+        (size * systemLineRatio).rounded(.up) + extraHeight
+    }
+}
+
 /// `textFieldStyle: roundedBorder`: UITextField's `.roundedRect` border style, which
 /// SwiftUI's style draws. Source: UIKit's text rect for `.roundedRect` is inset 7 pt from
 /// each side, its corner radius is 5 pt, and the field is 34 pt tall at the body size

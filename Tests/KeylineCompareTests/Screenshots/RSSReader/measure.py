@@ -51,6 +51,15 @@ SCREENS = {
         ('footer', (0, 640, 1179, 700), GROUPED, 60),
         ('homeIndicator', (0, 2500, 1179, 2556), GROUPED, 60),
     ],
+    # A plain TextField and a Text, each padded 16 on a fill (AddFeedWithURL snapshots).
+    'add-feed-url-iphone16.png': [
+        ('url (its #F2F2F7 fill)', (0, 430, 1179, 630), WHITE, 8),
+        ('addFill (#8E8E93)', (0, 630, 1179, 860), WHITE, 60),
+    ],
+    'add-feed-url-iphone8.png': [
+        ('url (its #F2F2F7 fill)', (0, 300, 1125, 505), WHITE, 8),
+        ('addFill (#8E8E93)', (0, 505, 1125, 700), WHITE, 60),
+    ],
 }
 
 report(SCREENS)
