@@ -66,8 +66,8 @@ public enum SheetMetrics {
     /// view): 20 % at every detent, the modal barrier of Apple's design resources.
     public static let dimming = 0.2
 
-    /// [flutter18] The grabber's colour: iOS's tertiary label (`CupertinoColors.tertiaryLabel`), #3C3C43 at 30 % in light and
-    /// #EBEBF5 at 30 % in dark.
+    /// [flutter18] The grabber's colour: iOS's tertiary label (`CupertinoColors.tertiaryLabel`),
+    /// #3C3C43 at 30 % in light and #EBEBF5 at 30 % in dark.
     public static func grabberColor(_ appearance: Appearance) -> Color {
         appearance == .dark ? Color(rgb8: 235, 235, 245, alpha: 0.3) : Color(rgb8: 60, 60, 67, alpha: 0.3)
     }
