@@ -125,11 +125,54 @@ import Testing
         #expect(s.frames["sheet.backdrop"] == Rect(x: 0, y: 0, width: 393, height: 852))
         let card = try #require(s.node("sheet.presenting"))
         let scale = card.modifiers.compactMap { m -> Double? in if case .scale(let x, _, _) = m { x } else { nil } }.first
-        #expect(Self.close(scale, (393 - 32) / 393.0), "16 pt from each side")
+        #expect(Self.close(scale, 11 / 12.0), "cupertino_modal_sheet's 1 − 1/12: 16.4 pt from each side")
         // The screen's own views keep their frames: the card's scale is drawn, not laid out.
         #expect(s.frames["heading"] == (try Self.solve(Self.screen())).frames["heading"])
         guard case .statusBar(let bar)? = s.node("statusBar")?.kind else { Issue.record("no status bar"); return }
         #expect(bar.style == .dark, "white content over the black")
+    }
+
+    /// The numbers come from the two public measurements PresentationMetrics cites, not from
+    /// Keyline: cupertino_modal_sheet (iOS 15/16: sheet 10 pt under the top safe area, corners
+    /// 10, the screen behind scaled by 1 − 1/12 and moved down by the top safe area) and
+    /// Flutter's CupertinoSheetRoute (iOS 18.0 simulators: the sheet's top at 8 % of the
+    /// screen's height, the screen behind scaled by 1 − 0.0835, a 36 × 5 handle 5 pt down).
+    @Test("the sheet's geometry agrees with the public measurements: gap, corners, grabber, card scale, insets and top, medium detent", arguments: [Device.iphone15pro, .iphone16pro])
+    func geometryFromPublicMeasurements(device: Device) throws {
+        let yaml = Self.screen(sheet: "presentationDetents: [large]\n        presentationDragIndicator: visible")
+        let s = try Self.solve(yaml, state: ["sheet": .bool(true)], device: device)
+        let width = device.size.width, height = device.size.height, top = device.safeArea.top
+        let sheet = try #require(s.frames["sheet"])
+        #expect(Self.close(sheet.minY, top + 10), "10 pt under the top safe area")
+        // The two sources disagree here: iOS 18's 8 % of the screen is 68.2 pt on the 15 Pro
+        // (Keyline 69) and 69.9 on the 16 Pro (Keyline 72), where Flutter measured it.
+        #expect(Self.close(sheet.minY, height * 0.08, 2.1), "within 2.1 pt of iOS 18's 8 % of the screen")
+        guard case .shape(let background)? = s.node("sheet.background")?.kind, case .roundedRectangle(let radius, .continuous) = background.shape else {
+            Issue.record("the sheet's background is not a continuous rounded rectangle"); return
+        }
+        #expect(radius == 10)
+        let grabber = try #require(s.frames["sheet.grabber"])
+        #expect(grabber.width == 36 && grabber.height == 5 && Self.close(grabber.minY, sheet.minY + 5) && Self.close(grabber.midX, width / 2))
+        // The card: scaled about its top centre, so each side moves in by width × (1 − scale) / 2.
+        let card = try #require(s.node("sheet.presenting"))
+        var scale: Double?, offset: Double?, clip: Double?
+        for modifier in card.modifiers {
+            switch modifier {
+            case .scale(let x, let y, let anchor) where x == y && anchor == .top: scale = x
+            case .offset(x: 0, y: let y): offset = y
+            case .clip(.roundedRectangle(let r, _)): clip = r
+            default: break
+            }
+        }
+        let inset = width * (1 - (scale ?? 1)) / 2
+        #expect(Self.close(inset, width / 24), "1/12 of the width, half each side")
+        #expect(Self.close(inset, width * 0.0835 / 2, 0.05), "iOS 18's measured scale, within 0.05 pt a side")
+        #expect(Self.close(offset, top), "the card's top at the top safe area")
+        #expect(Self.close((clip ?? 0) * (scale ?? 0), 10), "10-pt corners on screen, after the scale")
+        // The medium detent: half the large detent's height (the HIG's "about half the fully expanded height").
+        let medium = try Self.solve(Self.screen(sheet: "presentationDetents: [medium]"), state: ["sheet": .bool(true)], device: device)
+        let large = height - top - 10 - device.safeArea.bottom
+        #expect(Self.close(medium.frames["sheet"]?.height, large / 2 + device.safeArea.bottom))
     }
 
     @Test("a screen's own status bar style wins over the sheet's")

@@ -135,9 +135,9 @@ import Testing
     }
 
     /// At the large detent the screen shrinks from full size into its card: the card's own
-    /// scale, (393 − 32)/393, times the transition's, which starts at its inverse.
+    /// scale, 11/12 (cupertino_modal_sheet's 1 − 1/12, SheetMetrics), times the transition's, which starts at its inverse.
     @Test func theScreenShrinksIntoItsCard() throws {
-        let s = (393.0 - 32) / 393
+        let s = 11.0 / 12
         let start = try #require(node("sheet.presenting", in: try frame("card", at: 1).tree))
         #expect(abs(scaleX(of: start) - 1) < 0.001)
         let mid = try #require(node("sheet.presenting", in: try frame("card", at: 1.1).tree))
@@ -165,7 +165,7 @@ import Testing
         let alert = try #require(layer("alert", in: try frame("alert", at: 1.1, motion: .reduced).tree))
         #expect(scaleX(of: alert) == 1 && opacity(of: alert) < 1)
         let card = try #require(node("sheet.presenting", in: try frame("card", at: 1.1, motion: .reduced).tree))
-        #expect(abs(scaleX(of: card) - (393.0 - 32) / 393) < 1e-9)
+        #expect(abs(scaleX(of: card) - 11.0 / 12) < 1e-9)
         let done = try #require(layer("sheet", in: try frame("sheet", at: 1.25, motion: .reduced).tree))
         #expect(opacity(of: done) == 1)
     }

@@ -234,7 +234,7 @@ extension Instantiator {
     }
 
     /// The presenting screen as a card: the whole screen (its background and whatever its
-    /// views draw under the status bar) scaled to `cardSideInset` from each side about its
+    /// views draw under the status bar) scaled by `cardScale` about its
     /// top edge, put with its top at the top safe area, rounded and dimmed. The root is laid
     /// out exactly as without the sheet: a frame the safe area's size holds it, padded out
     /// to the screen's size, and that frame stretched to the screen by ignoresSafeArea, so
@@ -244,7 +244,7 @@ extension Instantiator {
     private func card(_ root: ViewNode, _ parts: PresentationParts) -> [ViewNode] {
         let device = variant.device
         let safe = device.safeRect.size
-        let scale = (device.size.width - 2 * SheetMetrics.cardSideInset) / device.size.width
+        let scale = SheetMetrics.cardScale
         let screenBackground = converter.tokens.color("systemBackground", variant.appearance)!
         // The screen's frame, then the card's shape and place (the same for both layers).
         let screenFrame: [ViewModifier] = [

@@ -26,30 +26,48 @@
 /// - [est] Keyline's estimate from iOS 17 screenshots, not yet measured against a kept
 ///   reference (docs/presentations.md lists them): say so when a check depends on one.
 public enum SheetMetrics {
-    /// [est] A sheet at the large detent starts 10 pt below the top safe area, leaving the
-    /// presenting screen's card edge visible above it.
+    /// The sheet's own sources (docs/presentations.md, "Dimensions and their sources"):
+    /// - [modal] cupertino_modal_sheet (github.com/zuvola/cupertino_modal_sheet, MIT, 2022,
+    ///   `lib/src/cupertino_modal_sheet_route.dart`), a re-creation of iOS 15/16's page sheet:
+    ///   `sheetOffset` 10 under the top safe area, `sheetCornerRadius` 10, the screen behind
+    ///   scaled by 1 − `scaleFactor` (1/12) about its top centre and moved down by the top
+    ///   safe area.
+    /// - [flutter18] Flutter's CupertinoSheetRoute (flutter/flutter, BSD-3-Clause,
+    ///   `packages/flutter/lib/src/cupertino/sheet.dart`), its constants "found from eyeballing
+    ///   a simulator running iOS 18.0": the sheet's top at 8 % of the screen's height
+    ///   (`_kTopGapRatio`), corners 12, the screen behind scaled by 1 − 0.0835
+    ///   (`_kSheetScaleFactor`, "measuring the width of the sheet in the background" on an
+    ///   iPhone 16 Pro) and rounded 12, the drag handle 36 × 5 pt, 5 pt down, tertiary label.
+    ///   iOS 18, not 17: where it disagrees with [modal] Keyline keeps [modal]'s iOS 15/16
+    ///   value (iOS 17 is between them and neither source measured it).
+
+    /// [modal] A sheet at the large detent starts 10 pt below the top safe area, leaving the
+    /// presenting screen's card edge visible above it. [flutter18] puts it at 8 % of the
+    /// screen's height: 68.2 pt on an 852-pt iPhone 15 Pro, where Keyline's is 59 + 10 = 69.
     public static let largeTopGap = 10.0
-    /// [est] The sheet's top corners (UISheetPresentationController's default when
-    /// `preferredCornerRadius` is nil).
+    /// [modal] The sheet's top corners (UISheetPresentationController's default when
+    /// `preferredCornerRadius` is nil, which Apple's documentation does not give). [flutter18]: 12.
     public static let cornerRadius = 10.0
-    /// [est] The grabber (`presentationDragIndicator(.visible)`): a 36 × 5 capsule 5 pt below
-    /// the sheet's top edge.
+    /// [flutter18] The grabber (`presentationDragIndicator(.visible)`): a 36 × 5 capsule 5 pt
+    /// below the sheet's top edge (`dragHandleWidth`, `dragHandleHeight`, `dragHandleTopPadding`).
     public static let grabberSize = Size(width: 36, height: 5)
     public static let grabberTopInset = 5.0
-    /// [UIKit] The medium detent: half the large detent's height (the documentation's
-    /// "approximately half the height of the screen"; the exact fraction is Keyline's reading).
+    /// [UIKit] The medium detent: half the large detent's height. Apple's HIG (Sheets): "medium
+    /// is about half the fully expanded height"; the exact half is Keyline's reading.
     public static let mediumFraction = 0.5
-    /// [est] At the large detent the presenting screen shrinks to a card inset this much on
-    /// each side, its top edge at the top safe area, its corners rounded 10 pt, behind it
-    /// black (iOS's card stack, iOS 13 and later).
-    public static let cardSideInset = 16.0
+    /// [modal] At the large detent the presenting screen shrinks to a card: scaled by 11/12
+    /// about its top edge (16.4 pt from each side on a 393-pt phone, 18.3 on a 440-pt one),
+    /// its top edge at the top safe area (iOS's card stack, iOS 13 and later). [flutter18]
+    /// measured 1 − 0.0835 on iOS 18, the same to 0.0002 (0.04 pt a side).
+    public static let cardScale = 1 - 1 / 12.0
+    /// [modal] The card's corners, 10 pt on screen. [flutter18]: 12 on iOS 18.
     public static let cardCornerRadius = 10.0
     /// [design] The black laid over the presenting screen while a sheet is up (the dimming
     /// view): 20 % at every detent, the modal barrier of Apple's design resources.
     public static let dimming = 0.2
 
-    /// [est] The grabber's colour: iOS's tertiary label, #3C3C43 at 30 % in light and
-    /// #EBEBF5 at 30 % in dark.
+    /// [flutter18] The grabber's colour: iOS's tertiary label (`CupertinoColors.tertiaryLabel`),
+    /// #3C3C43 at 30 % in light and #EBEBF5 at 30 % in dark.
     public static func grabberColor(_ appearance: Appearance) -> Color {
         appearance == .dark ? Color(rgb8: 235, 235, 245, alpha: 0.3) : Color(rgb8: 60, 60, 67, alpha: 0.3)
     }
