@@ -13,33 +13,57 @@ struct InkProfile {
     /// Pixels per point of the picture.
     let scale: Double
 
+    /// Each row's darkness summed, once: `lineBands` and `baseline` read every row, often
+    /// more than once. (This module is built unoptimized; summing with closures per pixel
+    /// cost the text corpus suites most of their 30 s.)
+    let rowInk: [Double]
+
+    private init(width: Int, height: Int, scale: Double, darkness: [Double]) {
+        self.width = width; self.height = height; self.scale = scale; self.darkness = darkness
+        var sums = [Double](repeating: 0, count: height)
+        darkness.withUnsafeBufferPointer { d in
+            for y in 0..<height {
+                var sum = 0.0
+                for x in 0..<width { sum += d[y * width + x] }
+                sums[y] = sum
+            }
+        }
+        rowInk = sums
+    }
+
     /// A picture's darkness is measured against its background, the lightness of its
     /// top-left pixel: the Home Assistant references have text on the grouped background's
     /// grey (242) or on a tinted card, where darkness against white would ink every row.
     init(png path: String, scale: Double) throws {
         let png = try DecodedPNG(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
-        let step = png.bytesPerPixel
-        width = png.width; height = png.height; self.scale = scale
-        let lightness = (0..<(png.width * png.height)).map { i in
-            let p = i * step
-            let grey = (Double(png.samples[p]) + Double(png.samples[p + 1]) + Double(png.samples[p + 2])) / 3
-            let alpha = step == 4 ? Double(png.samples[p + 3]) / 255 : 1
-            return 255 - (255 - grey) * alpha  // over white
+        let step = png.bytesPerPixel, count = png.width * png.height
+        var lightness = [Double](repeating: 255, count: count)
+        png.samples.withUnsafeBufferPointer { s in
+            for i in 0..<count {
+                let p = i * step
+                let grey = (Double(s[p]) + Double(s[p + 1]) + Double(s[p + 2])) / 3
+                let alpha = step == 4 ? Double(s[p + 3]) / 255 : 1
+                lightness[i] = 255 - (255 - grey) * alpha  // over white
+            }
         }
         let background = max(lightness.first ?? 255, 1)
-        darkness = lightness.map { max(0, (background - $0) / background) }
+        for i in 0..<count { lightness[i] = max(0, (background - lightness[i]) / background) }
+        self.init(width: png.width, height: png.height, scale: scale, darkness: lightness)
     }
 
     init(_ image: RasterImage, scale: Double) {
-        width = image.width; height = image.height; self.scale = scale
-        darkness = (0..<(image.width * image.height)).map { i in
-            let p = image.pixel(x: i % image.width, y: i / image.width)
-            let grey = (Double(p.red) + Double(p.green) + Double(p.blue)) / 3
-            return (255 - grey) / 255 * Double(p.alpha) / 255
+        var darkness = [Double](repeating: 0, count: image.width * image.height)
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let p = image.pixel(x: x, y: y)
+                let grey = (Double(p.red) + Double(p.green) + Double(p.blue)) / 3
+                darkness[y * image.width + x] = (255 - grey) / 255 * Double(p.alpha) / 255
+            }
         }
+        self.init(width: image.width, height: image.height, scale: scale, darkness: darkness)
     }
 
-    func row(_ y: Int) -> Double { (0..<width).reduce(0) { $0 + darkness[y * width + $1] } }
+    func row(_ y: Int) -> Double { rowInk[y] }
 
     /// The runs of rows with ink, each one line of text. Runs thinner than a third of the
     /// tallest (an underline below its line) join the run above.
@@ -75,7 +99,10 @@ struct InkProfile {
     /// The ink's horizontal extent in points within some rows, each edge column counted by
     /// how much of the darkest column's ink it holds.
     func inkWidth(in band: Range<Int>) -> Double {
-        let columns = (0..<width).map { x in band.reduce(0.0) { $0 + darkness[$1 * width + x] } }
+        var columns = [Double](repeating: 0, count: width)
+        darkness.withUnsafeBufferPointer { d in
+            for y in band { for x in 0..<width { columns[x] += d[y * width + x] } }
+        }
         let inked = columns.indices.filter { columns[$0] > 0.05 }
         guard let first = inked.first, let last = inked.last else { return 0 }
         let full = columns.max() ?? 1
