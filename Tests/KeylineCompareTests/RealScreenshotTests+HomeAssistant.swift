@@ -141,14 +141,14 @@ extension RealScreenshotTests {
     static let footerGapDrift = 11.67
 
     /// AboutView (iOS 18.2): sections of `Link` rows in a List. Each row is 44 pt, the title in
-    /// the accent colour 20 pt inside its card, and sections without a header or footer 35.33 pt
+    /// the accent colour at the row's inset, and sections without a header or footer 35.33 pt
     /// apart (Keyline's `sectionSpacing`, 35, measured on iOS 15/16 screens). A NavigationLink
     /// outside a navigation stack is drawn greyed: the scene writes it as a disabled link.
     @Test func homeAssistantLinkRows() throws {
         let (shot, render) = try Self.homeAssistant("about.png", "about.yaml")
         let shotRuns = Self.cardsAndRows(Self.runs(in: shot, x: 600, from: 940, to: 2000))
         let renderRuns = Self.cardsAndRows(Self.runs(in: render, x: 600, from: 0, to: render.height))
-        // Five rows and the gap before the second section's first row.
+        // The first section's four rows, the gap, the second section's first row.
         let shotHead = Array(shotRuns.prefix(6)), renderHead = Array(renderRuns.prefix(6))
         #expect(shotHead.map(\.white) == [true, true, true, true, false, true] && renderHead.map(\.white) == shotHead.map(\.white),
                 "runs: \(shotHead) / \(renderHead)")
@@ -159,7 +159,8 @@ extension RealScreenshotTests {
                     "run \(i) from the first row: Keyline \(renderHead[i]), the snapshot \(shotHead[i])")
         }
         #expect(abs(shotHead[4].height - 35.33) <= 0.01, "the snapshot's gap between sections: \(shotHead[4])")
-        // The first link's title: 20 pt inside the card, centred in its row, in the accent colour.
+        // The first link's title: at the row's inset (the card's margin, 20 or 16: see
+        // homeAssistantToggleRows), centred in its row, in the accent colour.
         for (image, rows, name) in [(shot, shotHead, "snapshot"), (render, renderHead, "Keyline")] {
             let row = rows[0]
             let title = try #require(Self.ink(in: image, x0: 60, y0: Int(row.top * 3), x1: 1100, y1: Int(row.bottom * 3), on: Self.white), "\(name)")
@@ -185,7 +186,7 @@ extension RealScreenshotTests {
     }
 
     /// ListPickerContentView (iOS 18.2): a List under an inline bar, outside a sheet, whose two
-    /// sections have headers. Rows are 44 pt and the cards 350 pt wide on both. Not held, as on
+    /// sections have headers. Rows are 44 pt on both, the headers at the rows' inset. Not held, as on
     /// RSSReader's iOS 18 sheet: the first header's capitals are 19.5 pt under the bar here (the
     /// bar's bottom read from its title, centred 22 pt above it) where Keyline, from GoCycling's
     /// iOS 15/16 screens, puts them 12.67; its card starts 2 pt lower, and the second header's

@@ -25,7 +25,8 @@ public enum ListMetrics {
     /// TelegramDesign's Settings tab, a List; RSSReader's Add Feed sheet, a Form): each section
     /// card starts 20 pt from the screen's edge and its rows' text 20 pt inside it. The 16 pt
     /// of the 375- and 390-pt phones is the widely measured value, not yet checked on a
-    /// screenshot of a list.
+    /// screenshot of a list: Home Assistant's iOS 18.2 snapshots of 390-pt views show 20, but
+    /// were drawn in a window on a 393-pt iPhone 16, which may be what sets it (SOURCES.md).
     public static func margin(screenWidth: Double) -> Double { screenWidth >= 393 ? 20 : 16 }
     /// The corner radius of an insetGrouped section's background, iOS 13 to 18 (iOS 26
     /// made it larger: "a larger corner radius on sections", a third-party summary of
