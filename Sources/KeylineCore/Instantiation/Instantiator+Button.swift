@@ -22,8 +22,10 @@ extension Instantiator {
         var fill: Color?
         switch (style, disabled) {
         // Disabled: the label in tertiaryLabel, a bordered background in tertiarySystemFill
-        // (Keyline's reading of iOS's greyed-out buttons; docs/controls.md lists it as such).
+        // (Keyline's reading of iOS's greyed-out buttons; docs/controls.md lists it as such),
+        // a prominent one in the measured grey (ButtonMetrics.prominentDisabledFill).
         case (.borderless, true), (.plain, true): foreground = systemColor("tertiaryLabel")
+        case (.borderedProminent, true): foreground = systemColor("tertiaryLabel"); fill = systemColor(ButtonMetrics.prominentDisabledFill)
         case (_, true): foreground = systemColor("tertiaryLabel"); fill = systemColor("tertiarySystemFill")
         // `.plain` does not tint its label: it draws in the primary colour.
         case (.plain, false): foreground = systemColor("label")

@@ -163,7 +163,9 @@ struct ListBuilder {
     /// `listRowInsets`), at least 44 pt tall, on its `listRowBackground` if it has one, with
     /// a separator under it (inset to the content) when `separator` says so.
     private mutating func row(_ content: ViewNode, options: ListRowOptions?, separator drawsSeparator: Bool) throws(SceneError) -> ViewNode {
-        let insets = options?.insets ?? EdgeInsets(top: ListMetrics.rowVerticalPadding, leading: margin, bottom: ListMetrics.rowVerticalPadding, trailing: margin)
+        // A toggle's row is padded less: its switch, not its title, is the tallest part.
+        let vertical = content.control == .toggle ? ListMetrics.toggleRowVerticalPadding : ListMetrics.rowVerticalPadding
+        let insets = options?.insets ?? EdgeInsets(top: vertical, leading: margin, bottom: vertical, trailing: margin)
         var modifiers: [ViewModifier] = [
             .padding(insets),
             .frame(FrameSpec(maxWidth: .infinity, minHeight: ListMetrics.minimumRowHeight, alignment: Alignment(horizontal: .leading, vertical: .center))),

@@ -10,6 +10,13 @@ public enum ListMetrics {
     /// (22 pt leading, HIG Dynamic Type table at Large) makes a 44 pt row; a taller row
     /// keeps these paddings (UIListContentConfiguration's vertical layout margins).
     public static let rowVerticalPadding = 11.0
+    /// Above and below a row that holds a toggle: (44 − 31) / 2, so that the 51 × 31-pt
+    /// switch makes a 44-pt row, not 31 + 2 × 11 = 53. Measured on two real screenshots
+    /// that agree (Tests/KeylineCompareTests/Screenshots/SOURCES.md): GoCycling's Settings
+    /// tab (iOS 16, six toggle rows 44 pt apart) and Home Assistant's Privacy screen (iOS
+    /// 18.2, two toggle rows 44 pt tall, 132 pixels at @3x). A row whose title is taller
+    /// than the switch (accessibility sizes) grows with it.
+    public static let toggleRowVerticalPadding = 6.5
     /// UIKit's system layout margins, which list rows and inset sections use: 16 pt on the
     /// 375- and 390-pt iPhones, 20 pt from the 393-pt ones up (UIView
     /// `systemMinimumLayoutMargins` / `directionalLayoutMargins` defaults for compact widths).
@@ -18,7 +25,8 @@ public enum ListMetrics {
     /// TelegramDesign's Settings tab, a List; RSSReader's Add Feed sheet, a Form): each section
     /// card starts 20 pt from the screen's edge and its rows' text 20 pt inside it. The 16 pt
     /// of the 375- and 390-pt phones is the widely measured value, not yet checked on a
-    /// screenshot of a list.
+    /// screenshot of a list: Home Assistant's iOS 18.2 snapshots of 390-pt views show 20, but
+    /// were drawn in a window on a 393-pt iPhone 16, which may be what sets it (SOURCES.md).
     public static func margin(screenWidth: Double) -> Double { screenWidth >= 393 ? 20 : 16 }
     /// The corner radius of an insetGrouped section's background, iOS 13 to 18 (iOS 26
     /// made it larger: "a larger corner radius on sections", a third-party summary of

@@ -81,9 +81,17 @@ public struct ButtonMetrics: Hashable, Sendable {
     }
 
     /// The opacity of a `.bordered` button's fill when a `tint` is written on it, a wash of
-    /// that tint: Keyline's reading of iOS's pale tinted background (not a published number,
-    /// not yet measured; docs/controls.md says so).
-    public static let borderedFillOpacity = 0.15
+    /// that tint. Measured on a real snapshot (Prefire's example AuthView, Apache-2.0, drawn by
+    /// iOS 17 at @2x; Tests/KeylineCompareTests/Screenshots/SOURCES.md): a large `.bordered`
+    /// button with `.tint(.accentColor)` (systemBlue, #007AFF) fills #D1E7FF over white, the
+    /// tint at 18.0 % in red and green alike ((255 − 209) / 255, (255 − 231) / 133). Keyline
+    /// read 15 % before, unmeasured.
+    public static let borderedFillOpacity = 0.18
+
+    /// A disabled `.borderedProminent` button's fill: the grey of an untinted `.bordered` one
+    /// (`secondarySystemFill`), whatever the tint. Measured on the same snapshot: the disabled
+    /// "Sign In", tinted black at 90 %, fills #E9E9EA.
+    public static let prominentDisabledFill = "secondarySystemFill"
 
     /// A `.bordered` button's fill without a `tint` of its own: iOS draws it grey, in
     /// `secondarySystemFill` (#787880 at 16 %: #E9E9EB over white), whatever the accent colour.
