@@ -44,11 +44,23 @@ extension RealScreenshotTests {
         let lines = Self.inkRuns(shot.image, xs: 160..<1170, rows: 1680..<1800) { Int($0.red) + Int($0.green) + Int($0.blue) < 480 }
         try #require(lines.count == 2, "step 6's two lines: \(lines)")
         #expect(abs(Double(lines[1].top - lines[0].top) / 3 - 21) <= 0.01, "\(lines)")
-        // "To get your API key:" (padded 8 below) to step 1: the circle's top 16 pt under the
-        // header's ink top, 1 of it the circle's padding.
+        // Where a body line's ink starts in its frame: each row's text starts at the row's top
+        // (the circle's top less its 1-pt padding), its ink (C, l, k, h) 3.33 pt lower.
+        let texts = Self.inkRuns(shot.image, xs: 160..<1170, rows: 1230..<1650) { Int($0.red) + Int($0.green) + Int($0.blue) < 480 }
+        try #require(texts.count == 5, "steps 1 to 5: \(texts)")
+        for (text, circle) in zip(texts, circles) {
+            #expect(abs(Double(text.top) / 3 - (circle.top - 1) - 3.33) <= 0.01, "\(texts) \(circles)")
+        }
+        // "To get your API key:" (padded 8 below): its ink 30.67 pt above step 1's circle, so
+        // (its frame 3.33 above its ink, 20.33 tall) 4.67 pt between its padding and the row.
         let header = Self.inkRuns(shot.image, xs: 0..<1170, rows: 1130..<1210) { Int($0.red) + Int($0.green) + Int($0.blue) < 480 }
         try #require(header.count == 1, "\(header)")
         #expect(abs(circles[0].top - Double(header[0].top) / 3 - 30.67) <= 0.01, "\(header) \(circles[0])")
+        // The buttons' row (fills 33.33 tall, padded 16) ends 25.33 pt above the header's ink:
+        // 6 pt above its frame. "Log me in"'s blue fill, on the row through its middle.
+        let fill = Self.inkRuns(shot.image, xs: 700..<710, rows: 940..<1110) { $0.red < 60 && $0.blue > 200 }
+        try #require(fill.count == 1, "\(fill)")
+        #expect(abs(Double(header[0].top - fill[0].end) / 3 - 25.33) <= 0.01, "\(fill) \(header)")
     }
 
     /// AppleKit's grid (iOS 17.5): the first column's icons and names, row by row.
