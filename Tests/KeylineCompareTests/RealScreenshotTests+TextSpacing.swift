@@ -75,11 +75,18 @@ extension RealScreenshotTests {
         #expect(abs(runs[0].height - 77.33) <= 0.01 && abs(runs[2].height - 77.33) <= 0.01, "\(runs)")
         #expect(abs((runs[2].top + runs[2].height / 2) - (runs[0].top + runs[0].height / 2) - 167.33) <= 0.01, "\(runs)")
         #expect(abs(runs[3].top - runs[1].top - 168.33) <= 0.01, "\(runs)")
-        // The name's ink top 14.33 pt under the icon frame's bottom (its centre + 45): with
-        // SF Pro's title2 (cap top 5.45 pt under the line's top) the text's frame starts about
-        // 8.9 pt under the image, where OpenSwiftUI's rule gives 7.97 (pixel rounding) or 9.30
-        // (4-pt rounding).
+        // Where each name's line starts under its icon's 90-pt frame (the art's centre + 45).
+        // "App Clips": its ink (the l's top, SF Pro's ascender 0.757 em high, 4.3 pt under a
+        // 22-pt line's top, as EnergyStats' body lines show at 17 pt) 14.33 pt under the frame.
         let iconBottom = runs[0].top + runs[0].height / 2 + 45
         #expect(abs(runs[1].top - iconBottom - 14.33) <= 0.01, "\(runs)")
+        // "Core ML" (no descender: its ink ends on the baseline) 31.33 pt under the third row's
+        // square icon's frame (column 3, Metal's art): the line's top 20.95 above the baseline.
+        let third = Self.inkRuns(shot.image, xs: 840..<1140, rows: 1500..<1800) { Int($0.red) + Int($0.green) + Int($0.blue) < 735 }
+        try #require(third.count == 1 && abs(Double(third[0].end - third[0].top) / 3 - 77.33) <= 0.01, "\(third)")
+        let thirdBottom = Double(third[0].top + third[0].end) / 6 + 45
+        #expect(abs(runs[5].top + runs[5].height - thirdBottom - 31.33) <= 0.01, "\(runs) \(third)")
+        // Both put the text's line about 10 pt under the image (14.33 − 4.3, 31.33 − 20.95),
+        // where OpenSwiftUI's rule gives 7.97 (rounded to the pixel) or 9.30 (to 4 pt).
     }
 }
