@@ -61,8 +61,9 @@ struct MotionExport {
                 // ffmpeg takes a tenth of a second or more to start (it loads about a hundred
                 // libraries), and its input is the limit: started now, before the first frame
                 // is drawn, it starts while Keyline's first frames render instead of after them.
-                // Only where its arguments do not wait for a frame: the size is the device's,
-                // and the alpha matters to webm and mov only (an opaque frame makes it false).
+                // Only where its arguments need no frame: the size is the device's, and the
+                // alpha matters to webm and mov only, which take it from the first frame
+                // unless --transparent.
                 if let hasAlpha = settings.format == .mp4 ? false : transparent ? true : nil {
                     let size = pipeline.frameSize(scale: scale)
                     video = try FrameEncoders.make(settings, path: path, width: size.width, height: size.height, rate: rate,

@@ -130,8 +130,8 @@ extension TimelinePipeline {
     }
 
     /// The frame at t as a video encoder's input (`StraightBGRAFrame`), drawn on this thread
-    /// straight into a buffer reused once the encoder has written it, and made straight
-    /// there: no copy of the pixels is made. A frame whose
+    /// straight into a buffer reused once ffmpeg has read it, and made straight there: no
+    /// copy of the pixels is made. A frame whose
     /// display list equals the last one this renderer drew for a video is that frame again
     /// (its bytes shared, not copied).
     ///
