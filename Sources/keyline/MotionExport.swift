@@ -58,12 +58,29 @@ struct MotionExport {
                 // only writes bytes while ffmpeg encodes (its input is the limit).
                 let evenSides = VideoEncoder.needsEvenSides(settings.format)
                 var video: VideoEncoder?
+                // ffmpeg takes a tenth of a second or more to start (it loads about a hundred
+                // libraries), and its input is the limit: started now, before the first frame
+                // is drawn, it starts while Keyline's first frames render instead of after them.
+                // Only where its arguments need no frame: the size is the device's, and the
+                // alpha matters to webm and mov only, which take it from the first frame
+                // unless --transparent.
+                if let hasAlpha = settings.format == .mp4 ? false : transparent ? true : nil {
+                    let size = pipeline.frameSize(scale: scale)
+                    video = try FrameEncoders.make(settings, path: path, width: size.width, height: size.height, rate: rate,
+                                                   hasAlpha: hasAlpha) as? VideoEncoder
+                    encoder = video
+                }
                 try FrameStream.run(count: times.count, threads: options.threads, window: options.threads * Self.framesAheadPerThread,
                                     diagnostics: options.diagnostics,
                                     render: { i, renderer in
                                         try pipeline.straightBGRAFrame(at: times[i], scale: scale, transparent: transparent, evenSides: evenSides, renderer: renderer)
                                     },
                                     consume: { i, frame in
+                                        if let started = video, started.width != frame.width || started.height != frame.height {
+                                            // Not the size foreseen: ffmpeg again, for this one.
+                                            started.cancel()
+                                            video = nil
+                                        }
                                         if video == nil {
                                             encoder = try FrameEncoders.make(settings, path: path, width: frame.width, height: frame.height, rate: rate,
                                                                              hasAlpha: transparent || !frame.isOpaque)

@@ -58,6 +58,9 @@ import Testing
                 let frame = try pipeline.straightBGRAFrame(at: times[i], scale: scale, transparent: transparent, evenSides: evenSides, renderer: video)
                 let image = try pipeline.pixels(at: times[i], scale: scale, transparent: transparent, renderer: reference)
                 #expect(frame.width == image.width && frame.height == image.height)
+                // The size ffmpeg is started with before any frame is drawn.
+                let foreseen = pipeline.frameSize(scale: scale)
+                #expect(foreseen.width == image.width && foreseen.height == image.height)
                 let (pw, ph) = (evenSides ? image.width + image.width % 2 : image.width, evenSides ? image.height + image.height % 2 : image.height)
                 #expect(frame.paddedWidth == pw && frame.paddedHeight == ph)
                 #expect(frame.isOpaque == image.isOpaque, "frame \(i) @\(scale)x")

@@ -15,8 +15,11 @@ public final class VideoEncoder: FrameEncoder {
     private let file: StreamedFile
     private let process = Process()
     private let input: FileHandle
+    private let pipe: FramePipe
     private let errors = CollectedOutput()
-    private let width: Int, height: Int, paddedWidth: Int, paddedHeight: Int
+    /// The frames' size, before padding.
+    public let width: Int, height: Int
+    private let paddedWidth: Int, paddedHeight: Int
     private var finished = false
     /// The last image given as pixels and its frame: an image that shares its pixels' storage
     /// (a hold, a settled tail, an App Preview's padding) is not converted again.
@@ -45,11 +48,7 @@ public final class VideoEncoder: FrameEncoder {
         process.standardError = stderr
         errors.collect(from: stderr.fileHandleForReading)
         input = stdin.fileHandleForWriting
-        // A frame is 12 MB at @3x; through the default 64 KB pipe, ffmpeg's reads and these
-        // writes take turns about 190 times a frame. 1 MB (Linux's most for a process
-        // without privileges, /proc/sys/fs/pipe-max-size) cuts that sixteen-fold; where it
-        // is refused the default stays, only slower.
-        _ = fcntl(input.fileDescriptor, Self.setPipeSize, 1 << 20)
+        pipe = FramePipe(fileDescriptor: input.fileDescriptor)
         // A write to ffmpeg after it died must fail with EPIPE, not end this process.
         signal(SIGPIPE, SIG_IGN)
         do {
@@ -61,9 +60,6 @@ public final class VideoEncoder: FrameEncoder {
     }
 
     deinit { cancel() }
-
-    /// Linux's F_SETPIPE_SZ (fcntl.h, under _GNU_SOURCE, which Glibc's module does not set).
-    private static let setPipeSize: Int32 = 1031
 
     /// Whether the format's frames must have even sides: H.264 and VP9 in 4:2:0 store
     /// colour per 2x2 block. An odd side grows by one pixel, a copy of the last row or column.
@@ -140,21 +136,11 @@ public final class VideoEncoder: FrameEncoder {
         try write(frame)
     }
 
-    /// Writes the frame's bytes to ffmpeg's input with `write(2)` straight from its buffer,
-    /// not copied into an array or `Data` for FileHandle's `write(contentsOf:)`.
+    /// Gives the frame's bytes to ffmpeg's input straight from its buffer (`FramePipe`: its
+    /// pages spliced into the pipe), not copied into an array or `Data` for FileHandle's
+    /// `write(contentsOf:)`.
     private func write(_ frame: StraightBGRAFrame) throws {
-        let fd = input.fileDescriptor
-        let written = frame.withBytes { bytes -> Bool in
-            var offset = 0
-            while offset < bytes.count {
-                let n = Foundation.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-                if n < 0, errno == EINTR { continue }
-                if n <= 0 { return false }
-                offset += n
-            }
-            return true
-        }
-        if !written { throw failure("stopped taking frames") }
+        if !pipe.send(frame) { throw failure("stopped taking frames") }
     }
 
     /// Whether two images are one array's storage (kept alive by `converted`, so an address
@@ -168,6 +154,7 @@ public final class VideoEncoder: FrameEncoder {
         finished = true
         try? input.close()
         process.waitUntilExit()
+        pipe.release()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             file.discard()
             throw failure("failed (exit status \(process.terminationStatus))")
@@ -183,12 +170,14 @@ public final class VideoEncoder: FrameEncoder {
         try? input.close()
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
+        pipe.release()
         file.discard()
     }
 
     private func failure(_ what: String) -> ExportError {
         try? input.close()
         process.waitUntilExit()
+        pipe.release()
         let said = errors.text.trimmingCharacters(in: .whitespacesAndNewlines)
         return ExportError("ffmpeg \(what)" + (said.isEmpty ? "" : ": \(said)"),
                            hint: "ffmpeg -encoders lists the encoders this ffmpeg has (libx264, libvpx-vp9, prores_ks)")

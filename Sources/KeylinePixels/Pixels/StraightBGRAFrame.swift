@@ -35,6 +35,26 @@ public struct StraightBGRAFrame: Sendable {
         self.paddedHeight = paddedHeight
     }
 
+    /// A frame drawn straight into its buffer, with no copy out of another surface: `draw`
+    /// gets the buffer and its row stride (`paddedWidth * 4` bytes) and writes `height` rows of
+    /// Cairo ARGB32 words (premultiplied, native-endian) of `width` pixels (a Cairo image
+    /// surface made on these bytes). Each row is then made straight where it is: an opaque
+    /// row is already its straight B, G, R, A bytes, a translucent one is un-premultiplied in
+    /// place by the same rule as `init(argb32:…)`, and the padding repeats the last column and
+    /// row, so the bytes are those `init(argb32:…)` makes from the same drawing.
+    public init(drawingInto pool: FrameBufferPool, width: Int, height: Int, paddedWidth: Int, paddedHeight: Int,
+                draw: (_ rows: UnsafeMutableRawPointer, _ stride: Int) -> Void) {
+        precondition(width > 0 && height > 0 && paddedWidth >= width && paddedHeight >= height,
+                     "StraightBGRAFrame: \(width)x\(height) padded to \(paddedWidth)x\(paddedHeight)")
+        buffer = pool.take(count: paddedWidth * paddedHeight * 4)
+        draw(buffer.base, paddedWidth * 4)
+        isOpaque = Self.straightenInPlace(buffer.base, width: width, height: height, paddedWidth: paddedWidth, paddedHeight: paddedHeight)
+        self.width = width
+        self.height = height
+        self.paddedWidth = paddedWidth
+        self.paddedHeight = paddedHeight
+    }
+
     /// The `paddedWidth * paddedHeight * 4` bytes, valid inside `body`.
     public func withBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
         try withExtendedLifetime(buffer) { try body(UnsafeRawBufferPointer(start: buffer.base, count: buffer.count)) }
@@ -45,6 +65,48 @@ public struct StraightBGRAFrame: Sendable {
 
     /// Whether two frames are one buffer (a hold: the frame before handed out again).
     public func sharesBytes(with other: StraightBGRAFrame) -> Bool { buffer === other.buffer }
+
+    /// Makes `height` rows of ARGB32 words, `paddedWidth * 4` bytes apart, straight B, G, R, A
+    /// where they are, and pads them; returns whether every pixel is opaque. Reads an opaque
+    /// row once and writes nothing (its words are its bytes already).
+    static func straightenInPlace(_ rows: UnsafeMutableRawPointer, width: Int, height: Int, paddedWidth: Int, paddedHeight: Int) -> Bool {
+        var opaque = true
+        for y in 0..<height {
+            let row = rows + y * paddedWidth * 4
+            if !isOpaque(row, width: width) {
+                opaque = false
+                ScanlineConversion.unpremultiplyTable.withUnsafeBufferPointer { table in
+                    // In place: each word is read before the same word is written.
+                    writeUnpremultipliedBGRA(from: row, width: width, to: row, table: table.baseAddress!)
+                }
+            }
+        }
+        pad(rows, width: width, height: height, paddedWidth: paddedWidth, paddedHeight: paddedHeight)
+        return opaque
+    }
+
+    /// Whether every word of a row has alpha 255. One branch-free pass: vectorized.
+    @inline(__always)
+    static func isOpaque(_ row: UnsafeRawPointer, width: Int) -> Bool {
+        var all: UInt32 = 0xFFFF_FFFF
+        for x in 0..<width { all &= row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self) }
+        return all >> 24 == 0xFF
+    }
+
+    /// Repeats the last column into the padding columns of each row, then the last row into
+    /// the padding rows.
+    static func pad(_ rows: UnsafeMutableRawPointer, width: Int, height: Int, paddedWidth: Int, paddedHeight: Int) {
+        if paddedWidth > width {
+            for y in 0..<height {
+                let row = rows + y * paddedWidth * 4
+                let last = row.load(fromByteOffset: (width - 1) * 4, as: UInt32.self)
+                for x in width..<paddedWidth { row.storeBytes(of: last, toByteOffset: x * 4, as: UInt32.self) }
+            }
+        }
+        for y in height..<paddedHeight {
+            (rows + y * paddedWidth * 4).copyMemory(from: rows + (height - 1) * paddedWidth * 4, byteCount: paddedWidth * 4)
+        }
+    }
 
     /// Writes `image` padded into `out`; returns whether it is opaque.
     static func write(_ image: ARGB32Image, to out: UnsafeMutableRawPointer, paddedWidth: Int, paddedHeight: Int) -> Bool {
@@ -58,12 +120,8 @@ public struct StraightBGRAFrame: Sendable {
                     writeUnpremultipliedBGRA(from: image.row(y), width: width, to: row, table: table.baseAddress!)
                 }
             }
-            let last = row.load(fromByteOffset: (width - 1) * 4, as: UInt32.self)
-            for x in width..<paddedWidth { row.storeBytes(of: last, toByteOffset: x * 4, as: UInt32.self) }
         }
-        for y in height..<paddedHeight {
-            (out + y * paddedWidth * 4).copyMemory(from: out + (height - 1) * paddedWidth * 4, byteCount: paddedWidth * 4)
-        }
+        pad(out, width: width, height: height, paddedWidth: paddedWidth, paddedHeight: paddedHeight)
         return opaque
     }
 

@@ -122,9 +122,16 @@ extension TimelinePipeline {
 }
 
 extension TimelinePipeline {
-    /// The frame at t as a video encoder's input (`StraightBGRAFrame`), converted straight
-    /// from this renderer's frame surface on the thread that drew it, into a buffer reused
-    /// once the encoder has written it: no other copy of the pixels is made. A frame whose
+    /// The size in pixels of every frame at `scale`, known before any is drawn: a frame's
+    /// canvas is its layout's device (`DisplayListBuilder`), the variant's.
+    public func frameSize(scale: Double) -> (width: Int, height: Int) {
+        let device = timeline.variant.device.size
+        return (Int(Rasterizer.pixels(device.width, scale)), Int(Rasterizer.pixels(device.height, scale)))
+    }
+
+    /// The frame at t as a video encoder's input (`StraightBGRAFrame`), drawn on this thread
+    /// straight into a buffer reused once ffmpeg has read it, and made straight there: no
+    /// copy of the pixels is made. A frame whose
     /// display list equals the last one this renderer drew for a video is that frame again
     /// (its bytes shared, not copied).
     ///
@@ -135,13 +142,7 @@ extension TimelinePipeline {
         var list = try displayList(at: t, renderer: renderer)
         if transparent { list = list.withoutBackdrop }
         if let last = renderer.lastVideoFrame, last.scale == scale, last.evenSides == evenSides, last.list == list { return last.frame }
-        let image = renderer.rasterizeIntoFrameSurface(list, scale: scale)
-        let (width, height) = (image.width, image.height)
-        let frame = image.withPixels { bytes in
-            StraightBGRAFrame(argb32: bytes.baseAddress!, width: width, height: height, stride: image.stride,
-                              paddedWidth: evenSides ? width + width % 2 : width, paddedHeight: evenSides ? height + height % 2 : height,
-                              pool: renderer.videoFrameBuffers)
-        }
+        let frame = renderer.rasterizeIntoVideoFrame(list, scale: scale, evenSides: evenSides)
         renderer.lastVideoFrame = (list, scale, evenSides, frame)
         return frame
     }

@@ -64,6 +64,24 @@ public final class Renderer: ContentMeasurer {
         return image
     }
 
+    /// Renders straight into a video frame's buffer from `videoFrameBuffers` (a Cairo image
+    /// surface made on its bytes, rows `paddedWidth * 4` bytes apart): no frame surface to copy
+    /// out of. The drawing is the same as into the frame surface: every pixel is replaced
+    /// (`Rasterizer.render(_:scale:into:)`), whatever the reused buffer held.
+    func rasterizeIntoVideoFrame(_ list: DisplayList, scale: Double, evenSides: Bool) -> StraightBGRAFrame {
+        let width = Rasterizer.pixels(list.canvas.width, scale), height = Rasterizer.pixels(list.canvas.height, scale)
+        let (w, h) = (Int(width), Int(height))
+        return StraightBGRAFrame(drawingInto: videoFrameBuffers, width: w, height: h,
+                                 paddedWidth: evenSides ? w + w % 2 : w, paddedHeight: evenSides ? h + h % 2 : h) { rows, stride in
+            // A stride of whole pixels is one Cairo accepts for ARGB32 (a multiple of 4 bytes).
+            let surface = cairo_image_surface_create_for_data(rows.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                              width, height, Int32(stride))!
+            precondition(cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, "a frame buffer Cairo cannot draw into: \(w)x\(h), stride \(stride)")
+            Rasterizer(text: text, images: images, cache: rasterCache).render(list, scale: scale, into: surface)
+            cairo_surface_destroy(surface)  // the bytes stay: they are the buffer's
+        }
+    }
+
     public func rasterize(_ list: DisplayList, scale: Double) -> RasterImage {
         Rasterizer(text: text, images: images, cache: rasterCache).render(list, scale: scale)
     }
