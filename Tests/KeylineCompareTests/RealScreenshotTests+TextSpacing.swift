@@ -31,7 +31,7 @@ extension RealScreenshotTests {
             .map { (top: Double($0.top) / 3, height: Double($0.end - $0.top) / 3) }
         try #require(circles.count == 7, "seven circles: \(circles)")
         // Each is 18 pt tall, where the source writes only its width: Circle's size is the
-        // square of the smaller side offered (OpenSwiftUI's Shapes.swift), as the scene writes it.
+        // square of the smaller side offered (OpenSwiftUI's Shapes.swift), as Keyline's circle too.
         #expect(circles.allSatisfy { abs($0.height - 18) <= 0.01 }, "\(circles)")
         // Single-line rows: 29 or 29.33 pt apart (29.17 on average; Keyline: a 20.33-pt line
         // and 8 pt of spacing, 28.33).

@@ -37,12 +37,32 @@ final class TextElement: LayoutElement {
     }
 }
 
-/// Shapes take the whole proposal (10 pt where none is given, as SwiftUI's shapes).
+/// Shapes size themselves as SwiftUI's `Shape.sizeThatFits(_:)` does: the proposal, each
+/// unspecified (nil) side replaced by 10 pt; a circle is the square of the smaller of those two.
 final class ShapeElement: LayoutElement {
     let shape: ShapeSpec
     init(node: ViewNode, shape: ShapeSpec, context: LayoutContext) {
         self.shape = shape
         super.init(node: node, role: .content, context: context)
+    }
+
+    override func computeSize(_ proposal: ProposedSize) -> Size { Self.size(of: shape.shape, for: proposal) }
+
+    /// `Shape`'s default `sizeThatFits(_:)` is `proposal.replacingUnspecifiedDimensions()`,
+    /// "the original proposal, with nil components replaced by a small positive value"
+    /// (OpenSwiftUI, Sources/OpenSwiftUICore/Shape/Shape.swift, commit 069dd80), and that
+    /// value is 10 on each side (Apple's documentation of
+    /// `ProposedViewSize.replacingUnspecifiedDimensions(by:)`). Rectangle, RoundedRectangle,
+    /// Capsule and Ellipse keep the default; Circle alone overrides it with the smaller side of
+    /// the replaced proposal on both axes (Shapes.swift, `extension Circle`), so
+    /// `Circle().frame(width: 18)` in a row is 18 x 18, and a circle offered a width alone is
+    /// 10 x 10. An infinite proposal stays infinite, as in SwiftUI. A stroke does not change the
+    /// size (StrokedShape.swift forwards `sizeThatFits` to its shape).
+    static func size(of shape: ShapeKind, for proposal: ProposedSize) -> Size {
+        let replaced = proposal.replacingUnspecified()
+        guard shape == .circle else { return replaced }
+        let side = min(replaced.width, replaced.height)
+        return Size(width: side, height: side)
     }
 }
 
