@@ -13,13 +13,6 @@ import PackageDescription
 // from a package depended on by path (Examples/SwiftPackage), not from one depended on by version.
 let optimizedEvenInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
-// Test targets are imported by nothing but the test-discovery module, which is built after them
-// anyway, so emitting each one's module in a job of its own (SwiftPM's default, there so that
-// dependents start early) only parses and type-checks its declarations twice. Measured on
-// KeylineCoreTests: 59 s of CPU to 52 (CONTRIBUTING.md, "Build and test"). Not for the
-// libraries: packages depended on (swift-collections) fail to build without it.
-let testTargetSettings: [SwiftSetting] = [.unsafeFlags(["-no-emit-module-separately"])]
-
 let package = Package(
     name: "Keyline",
     platforms: [.macOS(.v13)],
@@ -158,29 +151,29 @@ let package = Package(
         .executableTarget(name: "KeylineFuzzCompare", dependencies: ["KeylinePixelFuzzing"]),
         .executableTarget(name: "KeylineFuzzAPNG", dependencies: ["KeylinePixelFuzzing"]),
 
-        .testTarget(name: "KeylineCoreTests", dependencies: ["KeylineCore"], exclude: ["SymbolUsage"], swiftSettings: testTargetSettings),
-        .testTarget(name: "KeylineMotionTests", dependencies: ["KeylineMotion"], swiftSettings: testTargetSettings),
-        .testTarget(name: "KeylineTimelineTests", dependencies: ["KeylineTimeline", "KeylineRender"], swiftSettings: testTargetSettings),
-        .testTarget(name: "KeylineLayoutTests", dependencies: ["KeylineLayout", "KeylineRender"], swiftSettings: testTargetSettings),
+        .testTarget(name: "KeylineCoreTests", dependencies: ["KeylineCore"], exclude: ["SymbolUsage"]),
+        .testTarget(name: "KeylineMotionTests", dependencies: ["KeylineMotion"]),
+        .testTarget(name: "KeylineTimelineTests", dependencies: ["KeylineTimeline", "KeylineRender"]),
+        .testTarget(name: "KeylineLayoutTests", dependencies: ["KeylineLayout", "KeylineRender"]),
         // Resources/SwiftUIText: SwiftUI's reference images, read by path (SOURCES.md there).
-        .testTarget(name: "KeylineRenderTests", dependencies: ["KeylineRender", "KeylinePixels", "CCairo"], exclude: ["Resources"], swiftSettings: testTargetSettings),
-        .testTarget(name: "KeylineExportTests", dependencies: ["KeylineExport", "KeylinePixels"], swiftSettings: testTargetSettings),
+        .testTarget(name: "KeylineRenderTests", dependencies: ["KeylineRender", "KeylinePixels", "CCairo"], exclude: ["Resources"]),
+        .testTarget(name: "KeylineExportTests", dependencies: ["KeylineExport", "KeylinePixels"]),
         .testTarget(name: "KeylineCompareTests", dependencies: ["KeylineCompare", "KeylineCore", "KeylineLayout", "KeylineRender", "KeylinePixels", "KeylineTestSupport"],
-                    exclude: ["Screenshots"], swiftSettings: testTargetSettings),
-        .testTarget(name: "KeylineCheckTests", dependencies: ["KeylineCheck", "KeylineLayout", "KeylineRender", "KeylineSnapshot"], swiftSettings: testTargetSettings),
+                    exclude: ["Screenshots"]),
+        .testTarget(name: "KeylineCheckTests", dependencies: ["KeylineCheck", "KeylineLayout", "KeylineRender", "KeylineSnapshot"]),
         .testTarget(name: "KeylineSnapshotTests", dependencies: ["KeylineSnapshot", "KeylinePixels", "KeylineRender", "KeylineCore", "KeylineLayout", "CCairo", "CDeflate", "KeylineTestSupport"],
-                    exclude: ["PNGDepthFixtures"], swiftSettings: testTargetSettings),
+                    exclude: ["PNGDepthFixtures"]),
         // __Snapshots__ holds the references swift-snapshot-testing reads (not resources).
         .testTarget(
             name: "KeylineSnapshotTestingTests",
             dependencies: ["KeylineSnapshotTesting", "KeylineSnapshot", "KeylineCore", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
-            exclude: ["__Snapshots__"], swiftSettings: testTargetSettings),
+            exclude: ["__Snapshots__"]),
         // What more than one test target needs (headless Chromium for the report tests).
         .target(name: "KeylineTestSupport", path: "Tests/KeylineTestSupport"),
         // Runs the `keyline` binary (built alongside the tests) as a subprocess: exit
         // statuses, what it prints, what it writes.
-        .testTarget(name: "KeylineCLITests", dependencies: ["KeylineTestSupport", "KeylineDiffCommand", "KeylinePixels"], exclude: ["ATTACKS.md"], swiftSettings: testTargetSettings),  // and DiffRequest's hand parsing
-        .testTarget(name: "KeylineStudioTests", dependencies: ["KeylineStudio", "KeylineRender", "KeylineCore"], swiftSettings: testTargetSettings),
-        .testTarget(name: "KeylineFuzzingTests", dependencies: ["KeylineFuzzing", "KeylineRender", "KeylinePixelFuzzing"], exclude: ["Regressions"], swiftSettings: testTargetSettings),
+        .testTarget(name: "KeylineCLITests", dependencies: ["KeylineTestSupport", "KeylineDiffCommand", "KeylinePixels"], exclude: ["ATTACKS.md"]),  // and DiffRequest's hand parsing
+        .testTarget(name: "KeylineStudioTests", dependencies: ["KeylineStudio", "KeylineRender", "KeylineCore"]),
+        .testTarget(name: "KeylineFuzzingTests", dependencies: ["KeylineFuzzing", "KeylineRender", "KeylinePixelFuzzing"], exclude: ["Regressions"]),
     ]
 )
