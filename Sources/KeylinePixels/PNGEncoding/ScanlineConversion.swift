@@ -24,26 +24,28 @@ enum ScanlineConversion {
         from row: UnsafeRawPointer, width: Int, to out: UnsafeMutableRawPointer, table: UnsafePointer<UInt8>
     ) {
         for x in 0..<width {
-            let word = row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
-            let alpha = word >> 24
-            let rgba: UInt32
-            if alpha == 0xFF {
-                // Opaque: colour is already straight. 0xAARRGGBB byte-swapped is
-                // 0xBBGGRRAA; rotated right by 8 it is 0xAABBGGRR, i.e. R, G, B, A
-                // stored little-endian.
-                let swapped = word.byteSwapped
-                rgba = swapped >> 8 | swapped << 24
-            } else if alpha == 0 {
-                rgba = 0  // Cairo writes fully transparent pixels as 0, 0, 0, 0.
-            } else {
-                let t = table + Int(alpha << 8)
-                let r = UInt32(t[Int(word >> 16 & 0xFF)])
-                let g = UInt32(t[Int(word >> 8 & 0xFF)])
-                let b = UInt32(t[Int(word & 0xFF)])
-                rgba = r | g << 8 | b << 16 | alpha << 24
-            }
+            // Straight 0xAARRGGBB byte-swapped is 0xBBGGRRAA; rotated right by 8 it is
+            // 0xAABBGGRR, i.e. R, G, B, A stored little-endian.
+            let swapped = straightARGB(row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self), table: table).byteSwapped
+            let rgba = swapped >> 8 | swapped << 24
             out.storeBytes(of: rgba.littleEndian, toByteOffset: x &* 4, as: UInt32.self)
         }
+    }
+
+    /// One premultiplied ARGB32 word made straight by Cairo's PNG writer's rule (`table` is
+    /// `unpremultiplyTable`), still as 0xAARRGGBB: opaque words are already straight, and
+    /// Cairo writes fully transparent pixels as 0, 0, 0, 0. Shared by the PNG rows above and
+    /// the video frames' B, G, R, A rows (`StraightBGRAFrame`), which must be the same pixels.
+    @inline(__always)
+    static func straightARGB(_ word: UInt32, table: UnsafePointer<UInt8>) -> UInt32 {
+        let alpha = word >> 24
+        if alpha == 0xFF { return word }
+        if alpha == 0 { return 0 }
+        let t = table + Int(alpha << 8)
+        let r = UInt32(t[Int(word >> 16 & 0xFF)])
+        let g = UInt32(t[Int(word >> 8 & 0xFF)])
+        let b = UInt32(t[Int(word & 0xFF)])
+        return alpha << 24 | r << 16 | g << 8 | b
     }
 
     /// Cairo 1.16's `unpremultiply_data` (cairo-png.c), the rule this encoder must

@@ -144,20 +144,8 @@ public struct StraightBGRAFrame: Sendable {
     /// (`ScanlineConversion.writeUnpremultipliedRGBA` does the same into R, G, B, A).
     static func writeUnpremultipliedBGRA(from row: UnsafeRawPointer, width: Int, to out: UnsafeMutableRawPointer, table: UnsafePointer<UInt8>) {
         for x in 0..<width {
-            let word = row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
-            let alpha = word >> 24
-            let straight: UInt32
-            if alpha == 0xFF {
-                straight = word
-            } else if alpha == 0 {
-                straight = 0  // Cairo writes fully transparent pixels as 0, 0, 0, 0.
-            } else {
-                let t = table + Int(alpha << 8)
-                let r = UInt32(t[Int(word >> 16 & 0xFF)])
-                let g = UInt32(t[Int(word >> 8 & 0xFF)])
-                let b = UInt32(t[Int(word & 0xFF)])
-                straight = alpha << 24 | r << 16 | g << 8 | b
-            }
+            // 0xAARRGGBB stored little-endian is B, G, R, A.
+            let straight = ScanlineConversion.straightARGB(row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self), table: table)
             out.storeBytes(of: straight.littleEndian, toByteOffset: x &* 4, as: UInt32.self)
         }
     }
