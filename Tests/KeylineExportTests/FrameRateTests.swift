@@ -12,11 +12,16 @@ struct FrameRateTests {
     /// Rounding each frame's start, not each delay: the delays add up to the whole duration.
     @Test func startsRoundWithoutDrift() {
         let rate = FrameRate(60)
-        let delays = (0..<600).map { rate.start(ofFrame: $0 + 1, unitsPerSecond: 1000) - rate.start(ofFrame: $0, unitsPerSecond: 1000) }
+        let delays: [Int] = (0..<600).map { (frame: Int) -> Int in
+            rate.start(ofFrame: frame + 1, unitsPerSecond: 1000) - rate.start(ofFrame: frame, unitsPerSecond: 1000)
+        }
         #expect(Set(delays) == [16, 17])
         #expect(delays.reduce(0, +) == 10_000, "600 frames at 60 fps are 10 s to the millisecond")
         let gif = FrameRate(30)
-        #expect((0..<30).map { gif.start(ofFrame: $0 + 1, unitsPerSecond: 100) - gif.start(ofFrame: $0, unitsPerSecond: 100) }.reduce(0, +) == 100)
+        let gifDelays: [Int] = (0..<30).map { (frame: Int) -> Int in
+            gif.start(ofFrame: frame + 1, unitsPerSecond: 100) - gif.start(ofFrame: frame, unitsPerSecond: 100)
+        }
+        #expect(gifDelays.reduce(0, +) == 100, "30 frames at 30 fps are 1 s to the hundredth")
     }
 
     @Test func apngDelaysFitSixteenBits() {

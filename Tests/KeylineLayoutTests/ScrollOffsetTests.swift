@@ -5,6 +5,8 @@ import Testing
 /// `scroll`'s `contentOffset`, as UIScrollView's: points scrolled past the top (leading)
 /// edge, clamped to where a scroll view rests. iPhone 14: safe area 390×763 at y 47.
 @Suite struct ScrollOffsetTests {
+    /// The scroll view's top (typed: literal sums inside `#expect` cost the type checker seconds).
+    private let top: Double = 328.5
     /// A 200-pt-tall scroll view, centred: y = 47 + (763 − 200) / 2 = 328.5. Its content is
     /// five 100-pt rows with no spacing, 500 pt long; it can rest at 0 … 300.
     private func vertical(offset: Double, rows: Int = 5) -> String {
@@ -15,14 +17,14 @@ import Testing
 
     @Test func aPositiveOffsetMovesTheContentUp() throws {
         let f = try solve(screen(vertical(offset: 150)))
-        #expect(f["scroller"] == Rect(x: 0, y: 328.5, width: 390, height: 200))
-        #expect(f["row0"] == Rect(x: 145, y: 328.5 - 150, width: 100, height: 100))
-        #expect(f["row2"]!.minY == 328.5 + 200 - 150)
+        #expect(f["scroller"] == Rect(x: 0, y: top, width: 390, height: 200))
+        #expect(f["row0"] == Rect(x: 145, y: top - 150, width: 100, height: 100))
+        #expect(f["row2"]!.minY == top + 200 - 150)
     }
 
     @Test func anOffsetPastTheEndRestsAtTheEnd() throws {
         let f = try solve(screen(vertical(offset: 1000)))
-        #expect(f["row0"]!.minY == 328.5 - 300)
+        #expect(f["row0"]!.minY == top - 300)
         #expect(f["row4"]!.maxY == f["scroller"]!.maxY, "the last row's bottom on the scroll view's bottom")
     }
 

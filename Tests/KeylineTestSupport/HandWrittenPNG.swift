@@ -41,7 +41,11 @@ public enum HandWrittenPNG {
 
     /// An 8-bit greyscale image, each row filtered with None.
     public static func grey(width: Int, height: Int, pixels: [UInt8]) -> [UInt8] {
-        let raw = (0..<height).flatMap { y in [UInt8(0)] + pixels[(y * width)..<((y + 1) * width)] }
+        var raw: [UInt8] = []
+        for y in 0..<height {
+            raw.append(0)  // the row's filter: None
+            raw += pixels[(y * width)..<((y + 1) * width)]
+        }
         return file(width: UInt32(width), height: UInt32(height), header: [8, 0, 0, 0, 0], idat: storedZlib(raw))
     }
 }
