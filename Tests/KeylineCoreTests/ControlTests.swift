@@ -232,6 +232,9 @@ import Testing
     @Test func aFieldsTextMayBeANumber() throws {
         let node = try root("secureField: PIN\ntext: 1234")
         #expect(dots(part("bullets", in: node)).count == 4)
+        // A long one draws at most SecureTextMetrics.maximumDots, past any field's width.
+        let long = try root("secureField: PIN\ntext: " + String(repeating: "x", count: 5000))
+        #expect(dots(part("bullets", in: long)).count == SecureTextMetrics.maximumDots)
     }
 
     @Test func aButtonNeedsATitle() throws {

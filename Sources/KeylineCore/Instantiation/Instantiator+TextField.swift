@@ -62,7 +62,12 @@ extension Instantiator {
         modifiers.append(.accessibility(AccessibilitySpec(label: titleText, value: secure || text.isEmpty ? nil : text,
                                                           traits: traits)))
         if secure && !text.isEmpty {
-            return try parts.node("bullets", try secureBullets(count: text.count, font: font, color: color, parts: parts), modifiers)
+            // The dots never spill out of the field (iOS scrolls a long text inside it).
+            if let frame = modifiers.firstIndex(where: { if case .frame = $0 { true } else { false } }) {
+                modifiers.insert(.clip(.rectangle), at: frame + 1)
+            }
+            let count = min(text.count, SecureTextMetrics.maximumDots)
+            return try parts.node("bullets", try secureBullets(count: count, font: font, color: color, parts: parts), modifiers)
         }
         return try parts.node("text", .text(TextSpec(content: shown, font: font, color: .color(color), lineLimit: 1)), modifiers)
     }

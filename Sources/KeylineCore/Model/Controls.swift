@@ -190,4 +190,8 @@ public enum SecureTextMetrics {
     public static let diameter = 0.431
     /// From one dot to the next over the font's size: 10.33 / 17, each dot centred in it.
     public static let advance = 0.608
+    /// The most dots drawn (one view each): 128 are wider than any iPhone's field down to an
+    /// 11-pt font (857 pt), so a longer text looks the same and a pasted one cannot use up
+    /// the screen's views.
+    public static let maximumDots = 128
 }
