@@ -122,12 +122,25 @@ import Testing
         #expect(sceneErrors(scene(body: "link: Terms\nbuttonStyle: bordered")).first?.code == .unknownKey)
     }
 
+    /// The dots of a secure field, SF Pro's size (SecureTextMetrics): one circle a character.
+    func dots(_ node: ViewNode?) -> [ViewNode] {
+        guard case .stack(_, let children)? = node?.kind else { return [] }
+        return children
+    }
+
     @Test func aSecureFieldShowsOneDotPerCharacter() throws {
         let node = try root("secureField: Password\ntext: hunter2")
-        #expect(content(part("text", in: node)) == String(repeating: "\u{25CF}", count: 7))
-        #expect(textColor(part("text", in: node)) == .black)
+        let bullets = part("bullets", in: node)
+        #expect(content(part("text", in: node)) == nil && dots(bullets).count == 7)
+        // Each dot 0.431 em across in a slot 0.608 em wide, as iOS draws them in body (17 pt):
+        // 7.33 pt across, 10.33 apart (AccessibilitySnapshot's images, SOURCES.md).
+        for dot in dots(bullets) {
+            #expect(fill(dot) == .black)
+            #expect(dot.modifiers.contains { if case .frame(let f) = $0 { abs((f.maxWidth ?? 0) - 7.327) < 0.001 } else { false } })
+            #expect(dot.modifiers.contains { if case .frame(let f) = $0 { abs((f.maxWidth ?? 0) - 10.336) < 0.001 } else { false } })
+        }
         // VoiceOver is never told a secure field's text.
-        guard case .accessibility(let a)? = part("text", in: node)?.modifiers.last else { Issue.record("accessibility expected"); return }
+        guard case .accessibility(let a)? = bullets?.modifiers.last else { Issue.record("accessibility expected"); return }
         #expect(a.value == nil && a.label == "Password")
     }
 
@@ -218,7 +231,10 @@ import Testing
     /// A number written as a secure field's text is text, as a title "3" is.
     @Test func aFieldsTextMayBeANumber() throws {
         let node = try root("secureField: PIN\ntext: 1234")
-        #expect(content(part("text", in: node)) == "\u{25CF}\u{25CF}\u{25CF}\u{25CF}")
+        #expect(dots(part("bullets", in: node)).count == 4)
+        // A long one draws at most SecureTextMetrics.maximumDots, past any field's width.
+        let long = try root("secureField: PIN\ntext: " + String(repeating: "x", count: 5000))
+        #expect(dots(part("bullets", in: long)).count == SecureTextMetrics.maximumDots)
     }
 
     @Test func aButtonNeedsATitle() throws {

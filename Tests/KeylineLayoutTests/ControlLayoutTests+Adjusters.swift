@@ -95,11 +95,11 @@ import Testing
             id: labelled
         """)
         let plain = try #require(t.frame(of: "plain"))
-        #expect(plain.size == Size(width: 390, height: 31))
-        // The 28-pt thumb, centred on the 31-pt track (its frame at the track's start: the
-        // value moves the drawing).
+        #expect(plain.size == Size(width: 390, height: 34))
+        // The 28-pt thumb, centred on the 34-pt slider, its frame 1 pt in (its centre 15 pt
+        // from the end at the range's start; the value moves the drawing).
         let thumb = try #require(part("thumb", of: "plain", in: t))
-        #expect(thumb.contentFrame == Rect(x: 0, y: plain.minY + 1.5, width: 28, height: 28))
+        #expect(thumb.contentFrame == Rect(x: 1, y: plain.minY + 3, width: 28, height: 28))
         // "0" (10 pt) and "100" (30 pt), 8 pt from the track either side.
         let track = try #require(part("track", of: "labelled", in: t))
         #expect(track.frame.width == 390 - 10 - 30 - 16)
@@ -115,7 +115,7 @@ import Testing
             value: 2
             id: stepper
         """, dynamicType: .accessibility5)
-        #expect(t.frame(of: "slider")!.height == 31)
+        #expect(t.frame(of: "slider")!.height == 34)
         #expect(part("stepper", of: "stepper", in: t)!.contentFrame.size == Size(width: 94, height: 32))
         // Body at AX5: a 62-pt line, taller than the stepper.
         #expect(t.frame(of: "stepper")!.height == 62)

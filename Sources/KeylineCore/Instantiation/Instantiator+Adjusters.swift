@@ -18,19 +18,22 @@ extension Instantiator {
         let disabled = try optionalBool(props, "disabled") ?? false
         let tint = try props["tint"].map { n throws(SceneError) in try c.color(n, "tint") } ?? systemColor("systemBlue")
 
-        // The thumb's centre travels from half a thumb inside one end to half a thumb inside
-        // the other: the thumb, at the leading edge of a box a thumb narrower than the track,
-        // moves by `fraction` of that box's width. (It moves the drawing: `keyline layout`
-        // places the thumb's frame at the track's start.)
+        // The thumb's centre travels from `thumbTravelInset` inside one end to as far inside
+        // the other: the thumb, at the leading edge of a box that much narrower at each end
+        // (and a thumb narrower), moves by `fraction` of that box's width. (It moves the
+        // drawing: `keyline layout` places the thumb's frame where the range's minimum puts it.)
         let shadow = m.thumbShadow
         let thumb = try parts.node("thumb", .shape(ShapeSpec(shape: .circle, fill: .color(.white), stroke: nil)), [
             .frame(.fixed(width: m.thumbDiameter, height: m.thumbDiameter)),
             .shadow(ShadowSpec(color: Color.black.withAlpha(shadow.opacity), radius: shadow.radius, x: 0, y: shadow.y)),
             .frame(FrameSpec(maxWidth: .infinity, alignment: Alignment(horizontal: .leading, vertical: .center))),
             .relativeOffset(x: fraction, y: 0),
-            .padding(EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: m.thumbDiameter)),
+            .padding(EdgeInsets(top: 0, leading: m.thumbTravelInset - m.thumbDiameter / 2, bottom: 0,
+                                trailing: m.thumbTravelInset + m.thumbDiameter / 2)),
         ])
         var trackModifiers: [ViewModifier] = [
+            // The bar 3 pt inside the slider's ends; the thumb travels over the whole width.
+            .padding(EdgeInsets(top: 0, leading: m.trackInset, bottom: 0, trailing: m.trackInset)),
             .frame(.fixed(height: m.height)),
             .overlay(thumb, Alignment(horizontal: .leading, vertical: .center)),
         ]
@@ -80,7 +83,8 @@ extension Instantiator {
         let glyphSize = TextStyles.font(.body, at: .large)
         func half(_ part: String, _ symbol: String, enabled: Bool) throws(SceneError) -> ViewNode {
             try parts.node(part, .image(ImageSpec(source: symbol, resolvedPath: nil, resizable: false, contentMode: nil,
-                                                  tint: systemColor(enabled ? "label" : "tertiaryLabel"), placeholderLabel: "[\(symbol)]",
+                                                  tint: enabled ? systemColor("label") : systemColor("label").withAlpha(StepperMetrics.disabledGlyphOpacity),
+                                                  placeholderLabel: "[\(symbol)]",
                                                   systemName: symbol, symbol: SymbolStyle(pointSize: glyphSize.size, weight: glyphSize.weight))),
                            [.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity))])
         }

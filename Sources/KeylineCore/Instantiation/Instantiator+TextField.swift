@@ -23,7 +23,7 @@ extension Instantiator {
         if text.isEmpty {
             shown = placeholder; color = systemColor("placeholderText")
         } else {
-            shown = secure ? String(repeating: SecureTextMetrics.bullet, count: text.count) : text
+            shown = text
             color = systemColor(disabled ? "tertiaryLabel" : "label")
         }
 
@@ -41,7 +41,7 @@ extension Instantiator {
         // has its own measured height below. Other families' UITextField heights are not
         // measured: their fields stay as tall as their line.
         let plainHeight: Double? = style != .roundedBorder && font.family == FontSpec.systemFamily
-            ? PlainFieldMetrics.height(systemFontSize: font.size) : nil
+            ? PlainFieldMetrics.height(systemFontSize: font.size, secure: secure) : nil
         modifiers.append(.frame(FrameSpec(maxWidth: .infinity, minHeight: plainHeight,
                                           alignment: Alignment(horizontal: .leading, vertical: .center))))
         if style == .roundedBorder {
@@ -61,6 +61,29 @@ extension Instantiator {
         // VoiceOver reads a field's title, and its text as the value (never a secure one's).
         modifiers.append(.accessibility(AccessibilitySpec(label: titleText, value: secure || text.isEmpty ? nil : text,
                                                           traits: traits)))
+        if secure && !text.isEmpty {
+            // The dots never spill out of the field (iOS scrolls a long text inside it).
+            if let frame = modifiers.firstIndex(where: { if case .frame = $0 { true } else { false } }) {
+                modifiers.insert(.clip(.rectangle), at: frame + 1)
+            }
+            let count = min(text.count, SecureTextMetrics.maximumDots)
+            return try parts.node("bullets", try secureBullets(count: count, font: font, color: color, parts: parts), modifiers)
+        }
         return try parts.node("text", .text(TextSpec(content: shown, font: font, color: .color(color), lineLimit: 1)), modifiers)
+    }
+
+    /// A secure field's text: one dot a character, drawn as SF Pro draws them (SecureTextMetrics),
+    /// not as the stand-in font's U+25CF, which is nearly twice as large. The row is as tall
+    /// as the font's line, so the caret and the field's height are those of a text.
+    private func secureBullets(count: Int, font: FontSpec, color: Color, parts: ControlParts) throws(SceneError) -> ViewKind {
+        let m = SecureTextMetrics.self
+        var dots: [ViewNode] = []
+        for index in 0..<count {
+            let dot = try parts.node("bullet\(index)", .shape(ShapeSpec(shape: .circle, fill: .color(color), stroke: nil)),
+                                     [.frame(.fixed(width: m.diameter * font.size, height: m.diameter * font.size)),
+                                      .frame(.fixed(width: m.advance * font.size, height: font.size * PlainFieldMetrics.systemLineRatio))])
+            dots.append(dot)
+        }
+        return .stack(StackSpec(axis: .horizontal, spacing: 0, alignment: .center), dots)
     }
 }

@@ -50,13 +50,25 @@ public enum ProgressViewMetrics {
 
 /// `slider`: UISlider, which SwiftUI's Slider draws on iOS.
 public enum SliderMetrics {
-    /// UISlider's intrinsic height: 31 pt at every Dynamic Type size (the height Interface
-    /// Builder gives a UISlider and `UISlider().intrinsicContentSize.height` reports).
-    public static let height = 31.0
+    /// UISlider's height on iOS 17 and 18: 34 pt at every Dynamic Type size. Measured on
+    /// AccessibilitySnapshot's reference images of a UISlider (cashapp, Apache-2.0; iOS 17.5
+    /// on an iPhone 15 Pro, iOS 18.5 on an iPhone 16 Pro, @3x; SOURCES.md): the slider's
+    /// `sizeThatFits` height is 34 pt in both (its accessibility frame 102 pixels tall, the
+    /// view around it 20 pt taller), the track centred in it. Keyline drew 31 before (the
+    /// height Interface Builder gave a UISlider up to iOS 14), unmeasured.
+    public static let height = 34.0
+    /// The track's ends are 3 pt inside the slider's frame (the same images: 9 pixels at
+    /// each end on both phones).
+    public static let trackInset = 3.0
     /// The thumb: a 28-pt white circle with a soft shadow (UISlider's default thumb image,
-    /// 28 × 28 pt since iOS 7). Its centre travels from 14 pt inside one end to 14 pt inside
-    /// the other, so the fill always ends under it.
+    /// 28 × 28 pt since iOS 7; its white disc measures 27 pt on the images above, within
+    /// 1 pt).
     public static let thumbDiameter = 28.0
+    /// Where the thumb's centre is at the ends of the range: 15 pt inside the frame's ends.
+    /// The images above put the centre of a thumb at 75 % at 272.5 pt into a 373-pt slider
+    /// and 278.5 into a 382-pt one (iOS rounds the thumb to whole points): 14.5 and 16 from
+    /// the ends. Keyline drew it 14 pt in (half the thumb) before.
+    public static let thumbTravelInset = 15.0
     /// The track: a 4-pt capsule, the tint up to the thumb and a grey fill after it.
     /// Keyline's reading of iOS 17's track (not a published number): as thick as the
     /// linear progress view's bar.
@@ -78,6 +90,13 @@ public enum StepperMetrics {
     public static let cornerRadius = 8.0
     public static let dividerHeight = 18.0
     public static let dividerWidth = 1.0
+    /// The glyph of a disabled half (at the end of the range) is the label's colour at half
+    /// strength. Measured on AccessibilitySnapshot's reference images of a UIStepper at its
+    /// minimum and between its ends (iOS 17.5, @3x, drawn in grey levels; SOURCES.md): the −
+    /// glyph's core is level 119 over the stepper's fill (237), black at 50 %, where Keyline
+    /// drew `tertiaryLabel` (level 186). The same images hold the stepper at 94 × 32 pt and
+    /// the divider 18 pt tall, 7 pt under the top, as above.
+    public static let disabledGlyphOpacity = 0.5
 }
 
 /// SwiftUI's `PickerStyle` values on iOS.

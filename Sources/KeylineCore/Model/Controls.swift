@@ -118,9 +118,17 @@ public enum PlainFieldMetrics {
     /// Added to the line rounded up to a whole point (the snapshots above).
     public static let extraHeight = 1.0
 
+    /// How much shorter a SecureField is than a TextField in the same font. Measured on
+    /// AccessibilitySnapshot's reference images of `SwiftUITextEntry` (cashapp, Apache-2.0,
+    /// iOS 17.5 on an iPhone 15 Pro and iOS 18.5 on an iPhone 16 Pro, @3x; SOURCES.md): two
+    /// body TextFields are 22 pt tall (66 pixels between the edges their accessibility frames
+    /// are drawn on) and the empty SecureField under them 21 (63 pixels), the stack's rows
+    /// 30, 30 and 29 pt apart with its 8-pt spacing: on both versions.
+    public static let secureHeightDifference = 1.0
+
     /// The field's height for a font of `size` points in the system family.
-    public static func height(systemFontSize size: Double) -> Double {
-        (size * systemLineRatio).rounded(.up) + extraHeight
+    public static func height(systemFontSize size: Double, secure: Bool = false) -> Double {
+        (size * systemLineRatio).rounded(.up) + extraHeight - (secure ? secureHeightDifference : 0)
     }
 }
 
@@ -171,7 +179,19 @@ public enum SwitchMetrics {
     public static let listTrailingOverhang = 2.0
 }
 
-/// Secure fields draw one dot per character (UITextField's `isSecureTextEntry`).
+/// Secure fields draw one dot per character (UITextField's `isSecureTextEntry`), as SF Pro
+/// draws them. Measured on AccessibilitySnapshot's reference images of a body SecureField
+/// holding "secret123" (iOS 17.5 and 18.5 at @3x; SOURCES.md): nine dots 22 pixels (7.33 pt)
+/// across, 31 pixels (10.33 pt) apart, the first starting 1.33 pt in, centred on the field.
+/// Keyline draws them as circles of those sizes in ems of the field's font (17 pt here),
+/// since the stand-in font's U+25CF is 13 pt across and 15 apart.
 public enum SecureTextMetrics {
-    public static let bullet: Character = "\u{25CF}"
+    /// A dot's diameter over the font's size: 7.33 / 17.
+    public static let diameter = 0.431
+    /// From one dot to the next over the font's size: 10.33 / 17, each dot centred in it.
+    public static let advance = 0.608
+    /// The most dots drawn (one view each): 128 are wider than any iPhone's field down to an
+    /// 11-pt font (857 pt), so a longer text looks the same and a pasted one cannot use up
+    /// the screen's views.
+    public static let maximumDots = 128
 }
