@@ -19,14 +19,15 @@ public enum ListMetrics {
     public static let toggleRowVerticalPadding = 6.5
     /// The margin a list keeps: an insetGrouped section's card is inset this far from the
     /// screen's edges and its rows' content this far inside the card (grouped and plain rows
-    /// start their content this far from the edge). 20 pt on every iPhone, 375 to 440 pt wide.
+    /// start their content this far from the edge). 20 pt on every iPhone: measured on widths
+    /// from 375 to 430 pt, and used for the 440-pt 16 Pro Max too.
     /// Measured on real iOS drawings (Tests/KeylineCompareTests/Screenshots/SOURCES.md): the
     /// cards of SwiftUI Lists and Forms start 20 pt from the edge and their text 20 pt inside on
     /// an iPhone 16 Pro (402 pt, RSSReader's Explore tab, iOS 18), two 393-pt phones
     /// (TelegramDesign's Settings tab, iOS 16; RSSReader's Add Feed sheet, iOS 18), a 428-pt
     /// iPhone 12 Pro Max (GoCycling, iOS 15 and 16), and in snapshot-test windows of 390 pt
-    /// (Home Assistant, iOS 18.2; SpeziViews' ListRow, recorded in January 2024 on iOS 17 and
-    /// again in December 2024 on iOS 18.2, the same pixels) and of 375, 393 and 430 pt
+    /// (Home Assistant, iOS 18.2; SpeziViews' ListRow, recorded in January 2024 on iOS 17, its
+    /// December 2024 re-recording on iOS 18.2 measuring the same) and of 375, 393 and 430 pt
     /// (RSSReader's Explore view, iOS 18.4). UIKit's own layout margins do follow the window's
     /// width (the same RSSReader images put the navigation bar's `+` 16 pt in on the 375- and
     /// 393-pt windows, 20 on the 430-pt one, as NavigationBarMetrics.margin does), so the
@@ -51,9 +52,10 @@ public enum ListMetrics {
     /// AccessibilitySnapshot's reference images on an iPhone 15 Pro simulator; Tests/
     /// KeylineCompareTests/Screenshots/SOURCES.md): the first header's capitals 20 pt under the
     /// top of the list's content, 18.67 pt above their card, a later header's 37.67 pt under the
-    /// card before; iOS 18 draws them so too (iOS 18.5 in the same repository, iOS 18.2 on Home
-    /// Assistant's list picker, iOS 18 on RSSReader's Add Feed sheet, within 1 pt). iOS 15 and 16
-    /// put them 12.67, 22.33 and 30 pt (GoCycling's screens): 9.5, 10 and 26.8 here.
+    /// card before; iOS 18 draws them so too (iOS 18.5 in the same repository; iOS 18 on
+    /// RSSReader's Add Feed sheet; iOS 18.2 on Home Assistant's list picker, whose first card is
+    /// 1.33 pt higher). iOS 15 and 16 put them 12.67, 22.33 and 30 pt (GoCycling's screens): 9.5,
+    /// 10 and 26.8 here.
     public static let firstHeaderTopPadding = 16.83
     public static let headerTopPadding = 34.5
     public static let headerBottomPadding = 6.33
@@ -62,9 +64,10 @@ public enum ListMetrics {
     /// Statistics tab, 15.7 here).
     public static let headerTopPaddingAfterFooter = 29.4
     /// A footer's text starts 6 pt under its card: its capitals (2.33 pt under the footnote
-    /// line's top) 8.33 pt under the card, as on Home Assistant's Privacy screen (iOS 18.2) and
-    /// within 0.34 pt of GoCycling's Statistics tab (iOS 15: 8.67). Keyline's earlier estimate,
-    /// 7, put them 9.33 pt under it.
+    /// line's top) 8.33 pt under the card, as on Home Assistant's Privacy screen (iOS 18.2), and
+    /// within 0.67 pt of iOS 17.5's (AccessibilitySnapshot: the ink 9 pt under the card) and
+    /// iOS 15's (GoCycling's Statistics tab: 8.67). Keyline's earlier estimate, 7, put them 9.33
+    /// pt under it.
     public static let footerTopPadding = 6.0
     /// Between a navigation row's content and its disclosure chevron (and between a
     /// navigation-link picker's selection and the chevron): measured on GoCycling's screens
