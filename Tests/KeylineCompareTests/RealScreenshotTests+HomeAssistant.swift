@@ -24,6 +24,9 @@ extension RealScreenshotTests {
     }
 
     static let white = (255, 255, 255), groupedGrey = (242, 242, 247)
+    /// The pixel column the runs are read down: 290 pt, between a row's title (its text from 40 pt)
+    /// and what ends the row (a switch from 321 pt, a chevron or a checkmark), in both images.
+    static let homeAssistantColumn = 870
 
     /// The runs of white and grouped grey (#F2F2F7) at least `minRows` pixels long down column
     /// `x`, from row `from` to `to` (pixels): cards, the gaps between them, rows between their
@@ -89,8 +92,8 @@ extension RealScreenshotTests {
     /// is not rebuilt).
     @Test func homeAssistantToggleRows() throws {
         let (shot, render) = try Self.homeAssistant("privacy.png", "privacy.yaml")
-        let shotRuns = Self.cardsAndRows(Self.runs(in: shot, x: 600, from: 700, to: 1400))
-        let renderRuns = Self.cardsAndRows(Self.runs(in: render, x: 600, from: 0, to: render.height))
+        let shotRuns = Self.cardsAndRows(Self.runs(in: shot, x: Self.homeAssistantColumn, from: 700, to: 1400))
+        let renderRuns = Self.cardsAndRows(Self.runs(in: render, x: Self.homeAssistantColumn, from: 0, to: render.height))
         // white (row), grey (under the card, with the footer's text), white (row): the footer's
         // ink breaks the grey at column 600 on the snapshot, so take the white runs.
         let shotRows = shotRuns.filter(\.white), renderRows = renderRuns.filter(\.white)
@@ -101,8 +104,8 @@ extension RealScreenshotTests {
             #expect(abs(renderRows[i].height - shotRows[i].height) <= 0.34, "Keyline's toggle row \(i): \(renderRows[i]) vs \(shotRows[i])")
         }
         // The switch's green, centred in its row, its trailing edge 2 pt past the row's inset;
-        // the title at the row's inset. The inset is the card's margin in both (20 pt on the
-        // snapshot, 16 in Keyline: a finding, below), so each is read from its own card.
+        // the title at the row's inset. The inset is the card's margin, read from each image's
+        // own card (20 pt in both: below).
         for (image, rows, name) in [(shot, shotRows, "snapshot"), (render, renderRows, "Keyline")] {
             for row in rows.prefix(2) {
                 let y0 = Int(row.top * 3), y1 = Int(row.bottom * 3)
@@ -116,12 +119,11 @@ extension RealScreenshotTests {
                 #expect(abs(title.minX - 2 * card - 0.67) <= 0.67, "\(name): the title at the row's inset: \(title), the card at \(card)")
             }
         }
-        // The finding: the snapshot's card starts 20 pt from the 390-pt view's edge, Keyline's 16
-        // (ListMetrics.margin: 16 below 393 pt). The snapshot was drawn in a 390-pt window on an
-        // iPhone 16 (393 pt), which may be what sets its margin: not changed on this evidence.
+        // The snapshot's card starts 20 pt from the 390-pt view's edge, as Keyline's does
+        // (ListMetrics.margin: 20 on every iPhone; Keyline drew 16 below 393 pt before).
         let shotCard = try #require(Self.leadingEdge(of: Self.white, in: shot, y: shotRows[0].top + 22, tolerance: 3))
         let renderCard = try #require(Self.leadingEdge(of: Self.white, in: render, y: renderRows[0].top + 22, tolerance: 3))
-        #expect(abs(shotCard - 20) <= 0.01 && abs(renderCard - 16) <= 0.01, "the cards' leading edges: \(shotCard), Keyline \(renderCard)")
+        #expect(abs(shotCard - 20) <= 0.01 && abs(renderCard - 20) <= 0.01, "the cards' leading edges: \(shotCard), Keyline \(renderCard)")
         // Between the two cards: the first footer (two lines here) and the gap to the next
         // card, 64 pt on the snapshot, the footer's capitals 8.33 pt under the card.
         let shotGap = shotRows[1].top - shotRows[0].bottom, renderGap = renderRows[1].top - renderRows[0].bottom
@@ -135,10 +137,11 @@ extension RealScreenshotTests {
     }
 
     /// How much lower Keyline draws a footer's first line under its card than iOS 18 does, and
-    /// how much longer the gap to the next card (a two-line footer) comes out: findings
-    /// (docs/real-screens.md), not goals; a change to the footer's spacing moves them.
-    static let footerDrift = 1.0
-    static let footerGapDrift = 11.67
+    /// how much longer the gap to the next card (a two-line footer) comes out: none since
+    /// ListMetrics.footerTopPadding (6) and sectionSpacingAfterFooter (24.33) were measured here
+    /// (Keyline drew them 1 and 11.67 pt lower before); a change to the footer's spacing moves them.
+    static let footerDrift = 0.0
+    static let footerGapDrift = 0.0
 
     /// AboutView (iOS 18.2): sections of `Link` rows in a List. Each row is 44 pt, the title in
     /// the accent colour at the row's inset, and sections without a header or footer 35.33 pt
@@ -146,8 +149,8 @@ extension RealScreenshotTests {
     /// outside a navigation stack is drawn greyed: the scene writes it as a disabled link.
     @Test func homeAssistantLinkRows() throws {
         let (shot, render) = try Self.homeAssistant("about.png", "about.yaml")
-        let shotRuns = Self.cardsAndRows(Self.runs(in: shot, x: 600, from: 940, to: 2000))
-        let renderRuns = Self.cardsAndRows(Self.runs(in: render, x: 600, from: 0, to: render.height))
+        let shotRuns = Self.cardsAndRows(Self.runs(in: shot, x: Self.homeAssistantColumn, from: 940, to: 2000))
+        let renderRuns = Self.cardsAndRows(Self.runs(in: render, x: Self.homeAssistantColumn, from: 0, to: render.height))
         // The first section's four rows, the gap, the second section's first row.
         let shotHead = Array(shotRuns.prefix(6)), renderHead = Array(renderRuns.prefix(6))
         #expect(shotHead.map(\.white) == [true, true, true, true, false, true] && renderHead.map(\.white) == shotHead.map(\.white),
@@ -186,19 +189,18 @@ extension RealScreenshotTests {
     }
 
     /// ListPickerContentView (iOS 18.2): a List under an inline bar, outside a sheet, whose two
-    /// sections have headers. Rows are 44 pt on both, the headers at the rows' inset. Not held, as on
-    /// RSSReader's iOS 18 sheet: the first header's capitals are 19.5 pt under the bar here (the
-    /// bar's bottom read from its title, centred 22 pt above it) where Keyline, from GoCycling's
-    /// iOS 15/16 screens, puts them 12.67; its card starts 2 pt lower, and the second header's
-    /// capitals are 37.33 pt under the first card, where Keyline's are 30. So the first header's
-    /// place is iOS 18's for every list, not a sheet's; Keyline keeps iOS 15/16's (no iOS 17
-    /// screenshot says which iOS 17 follows).
+    /// sections have headers. Rows are 44 pt on both, the headers at the rows' inset. The first
+    /// header's capitals are 19.5 pt under the bar here (the bar's bottom read from its title,
+    /// centred 22 pt above it) and the second header's 37.33 pt under the first card, where
+    /// Keyline puts them since it follows iOS 17.5's lists (RealScreenshotTests+ListSections;
+    /// Keyline drew iOS 15/16's 12.67 and 30 before); the first card is 1.33 pt higher here than
+    /// in Keyline (iOS 17.5: 18.67 pt under the capitals, here 17.33).
     @Test func homeAssistantHeadersUnderInlineBar() throws {
         let (shot, render) = try Self.homeAssistant("list-picker.png", "list-picker.yaml")
         struct Profile { var titleCentre: Double; var header1: Rect; var header2: Rect; var runs: [Run] }
         func profile(_ image: PixelImage) throws -> Profile {
             let title = try #require(Self.ink(in: image, x0: 500, y0: 100, x1: 530, y1: 300, on: Self.groupedGrey), "the title's T")
-            let runs = Self.cardsAndRows(Self.runs(in: image, x: 600, from: Int(title.maxY * 3) + 3, to: 1500))
+            let runs = Self.cardsAndRows(Self.runs(in: image, x: Self.homeAssistantColumn, from: Int(title.maxY * 3) + 3, to: 1500))
             let cards = runs.filter { !$0.white }
             #expect(runs.count >= 7 && cards.count >= 1, "runs: \(runs)")
             let firstTop = Int(runs[0].top * 3), gap = cards.first ?? runs[0]
@@ -227,9 +229,9 @@ extension RealScreenshotTests {
                 "header 2 under card 1: the snapshot \(s.header2.minY - sGap.top), Keyline \(k.header2.minY - kGap.top)")
     }
 
-    /// iOS 18's section headers against Keyline's (iOS 15/16's): findings, not goals. A change
-    /// to ListMetrics' header spacing moves them, and this test says so.
-    static let firstHeaderDrift = 7.33
-    static let firstCardDrift = 2.0
-    static let laterHeaderDrift = 8.0
+    /// iOS 18.2's section headers against Keyline's (iOS 17.5's): what is left is findings, not
+    /// goals. A change to ListMetrics' header spacing moves them, and this test says so.
+    static let firstHeaderDrift = 0.0
+    static let firstCardDrift = -1.33
+    static let laterHeaderDrift = 0.0
 }

@@ -105,9 +105,9 @@ import Testing
         let checkmark = try #require(part("checkmark", of: "flavor", in: t))
         #expect(checkmark.frame.minY >= rows[2].minY && checkmark.frame.maxY <= rows[2].maxY)
         #expect(t.nodes.filter { $0.identity.hasPrefix(picker.identity) && $0.identity.hasSuffix("/checkmark") }.count == 1)
-        // The option's text starts at the row's 16-pt margin (the iPhone 14 is under 402 pt).
+        // The option's text starts at the row's 20-pt margin (a list's, on every iPhone).
         let text = try #require(part("option1Text", of: "flavor", in: t)).frame
-        #expect(abs(text.minX - (rows[2].minX + 16)) < 0.001)
+        #expect(abs(text.minX - (rows[2].minX + 20)) < 0.001)
     }
 
     private func instantiated(_ body: String) throws -> ViewNode {

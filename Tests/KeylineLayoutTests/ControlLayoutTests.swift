@@ -234,7 +234,7 @@ import Testing
         #expect(row.accessibility?.value == "on")
     }
 
-    /// In a form row the switch reaches 2 pt past the row's trailing inset (390 − 32 = 358),
+    /// In a form row the switch reaches 2 pt past the row's trailing inset (390 − 40 = 350),
     /// as six switches on a real screenshot do (GoCycling, SwitchMetrics); outside a list it
     /// ends at the edge it is given.
     @Test func aToggleInAFormOverhangsTheRowInsetByTwoPoints() throws {
@@ -249,7 +249,7 @@ import Testing
             id: alone
         """)
         let inForm = try #require(part("switch", of: "inForm", in: t))
-        #expect(abs(inForm.frame.maxX - 360) < 1e-9)
+        #expect(abs(inForm.frame.maxX - 352) < 1e-9)
         #expect(inForm.frame.width == 51)
         let alone = try #require(part("switch", of: "alone", in: t))
         #expect(abs(alone.frame.maxX - 390) < 1e-9)
@@ -271,8 +271,8 @@ import Testing
         let chevron = try #require(part("chevron", of: "colour", in: t))
         #expect(selection.text?.spec.content == "Blue")
         #expect(selection.text?.spec.color == .color(Color(rgb8: 60, 60, 67, alpha: 0.6)))
-        #expect(abs(chevron.frame.maxX - 358) < 1e-9 && abs(chevron.contentFrame.maxX - 356.8) < 1e-9)
+        #expect(abs(chevron.frame.maxX - 350) < 1e-9 && abs(chevron.contentFrame.maxX - 348.8) < 1e-9)
         #expect(abs(chevron.contentFrame.minX - 12 - selection.frame.maxX) < 1e-9)
-        #expect(part("title", of: "colour", in: t)?.frame.minX == 32)
+        #expect(part("title", of: "colour", in: t)?.frame.minX == 40)
     }
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// SwiftUI's `listRowInsets`, `listRowSeparator` and `listRowBackground` on the rows of an
 /// insetGrouped list on a 390-pt iPhone, worked by hand as ListLayoutTests does: the card
-/// 16 pt in, a row's content 16 pt further by default, 11 pt above and below it, rows at
+/// 20 pt in, a row's content 20 pt further by default, 11 pt above and below it, rows at
 /// least 44 pt, 35 pt above a section without a header. FixedMeasurer: 10 pt a character,
 /// 22-pt body lines.
 @Suite struct ListRowModifierTests {
@@ -37,19 +37,19 @@ import Testing
     func insets() throws {
         let t = try tree(Self.list(wifi: "listRowInsets: { leading: 24, vertical: 20 }"))
         let top = try #require(t.frame(of: "list")).minY + 35
-        #expect(t.frame(of: "wifi") == Rect(x: 16 + 24, y: top + 20, width: 50, height: 22))
+        #expect(t.frame(of: "wifi") == Rect(x: 20 + 24, y: top + 20, width: 50, height: 22))
         // The row is 20 + 22 + 20 = 62 tall; the next one keeps the defaults.
-        #expect(t.frame(of: "bt") == Rect(x: 32, y: top + 62 + 11, width: 90, height: 22))
+        #expect(t.frame(of: "bt") == Rect(x: 40, y: top + 62 + 11, width: 90, height: 22))
         let lines = separators(t)
         #expect(lines.count == 2)
-        #expect(lines.first.map { $0.contentFrame.minX == 40 && abs($0.contentFrame.maxY - (top + 62)) < 1e-9 } == true)
+        #expect(lines.first.map { $0.contentFrame.minX == 44 && abs($0.contentFrame.maxY - (top + 62)) < 1e-9 } == true)
     }
 
     @Test("listRowInsets: 0 puts the content on the card's edge, the row still 44 pt")
     func zeroInsets() throws {
         let t = try tree(Self.list(wifi: "listRowInsets: 0"))
         let top = try #require(t.frame(of: "list")).minY + 35
-        #expect(t.frame(of: "wifi") == Rect(x: 16, y: top + 11, width: 50, height: 22))
+        #expect(t.frame(of: "wifi") == Rect(x: 20, y: top + 11, width: 50, height: 22))
     }
 
     @Test("listRowSeparator: hidden takes away the lines above and below that row, as SwiftUI's edges default to all")
@@ -67,7 +67,7 @@ import Testing
         let yellow = t.nodes.filter { $0.kind == "rect" && $0.fill == .color(Color(rgb8: 255, 204, 0)) }
         #expect(yellow.count == 1)
         let top = try #require(t.frame(of: "list")).minY + 35
-        #expect(yellow.first?.frame == Rect(x: 16, y: top + 44, width: 358, height: 44))
+        #expect(yellow.first?.frame == Rect(x: 20, y: top + 44, width: 350, height: 44))
     }
 
     @Test("outside a list the words are read and change nothing, as in SwiftUI; a bad value is refused where it is written")
@@ -119,11 +119,11 @@ import Testing
     func insets() throws {
         let t = try tree(Self.scene("listRowInsets: { leading: 24, vertical: 20 }"))
         let top = try #require(t.frame(of: "list")).minY + 35
-        #expect(t.frame(of: "wifi") == Rect(x: 16 + 24, y: top + 20, width: 50, height: 22))
-        #expect(t.frame(of: "bt") == Rect(x: 32, y: top + 62 + 11, width: 90, height: 22))
-        // Without it the row keeps the defaults: 16 pt in, 11 above.
+        #expect(t.frame(of: "wifi") == Rect(x: 20 + 24, y: top + 20, width: 50, height: 22))
+        #expect(t.frame(of: "bt") == Rect(x: 40, y: top + 62 + 11, width: 90, height: 22))
+        // Without it the row keeps the defaults: 20 pt in, 11 above.
         let plain = try tree(Self.scene(""))
-        #expect(plain.frame(of: "wifi") == Rect(x: 32, y: top + 11, width: 50, height: 22))
+        #expect(plain.frame(of: "wifi") == Rect(x: 40, y: top + 11, width: 50, height: 22))
     }
 
     @Test("listRowSeparator and listRowBackground on a component's use")
@@ -133,14 +133,14 @@ import Testing
         let t = try tree(Self.scene("listRowBackground: systemYellow"))
         let yellow = t.nodes.filter { $0.kind == "rect" && $0.fill == .color(Color(rgb8: 255, 204, 0)) }
         let top = try #require(t.frame(of: "list")).minY + 35
-        #expect(yellow.map(\.frame) == [Rect(x: 16, y: top, width: 358, height: 44)])
+        #expect(yellow.map(\.frame) == [Rect(x: 20, y: top, width: 350, height: 44)])
     }
 
     @Test("a component that declares a parameter of that name gets it as an argument, not as the row's insets")
     func declaredParameterWins() throws {
         let t = try tree(Self.scene("listRowInsets: 30", parameters: "title: string, listRowInsets: { type: number, default: 0 }"))
         let top = try #require(t.frame(of: "list")).minY + 35
-        #expect(t.frame(of: "wifi") == Rect(x: 32, y: top + 11, width: 50, height: 22))
+        #expect(t.frame(of: "wifi") == Rect(x: 40, y: top + 11, width: 50, height: 22))
     }
 
     @Test("a genuinely unknown key on a use, or a bad value, is still refused where it is written")

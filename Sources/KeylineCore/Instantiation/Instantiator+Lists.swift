@@ -103,7 +103,7 @@ struct ListBuilder {
     }
 
     /// The margin rows and inset sections keep from the screen's edges.
-    var margin: Double { ListMetrics.margin(screenWidth: device.size.width) }
+    var margin: Double { ListMetrics.margin }
     /// Where a row's content (and so its separator and the section's header) starts,
     /// from the list's leading edge.
     var textInset: Double { style == .insetGrouped ? 2 * margin : margin }
@@ -208,8 +208,9 @@ struct ListBuilder {
                               [.frame(FrameSpec(maxWidth: .infinity))] + cardModifiers, "rows"))
         if let footer = spec.footer { parts.append(try caption(footer, header: false)) }
         // Grouped styles leave 35 pt above a section without a header (the header's own
-        // padding replaces it); plain lists run their sections together.
-        let above = style != .plain && spec.header == nil ? ListMetrics.sectionSpacing : 0
+        // padding replaces it), less under a footer; plain lists run their sections together.
+        let above = style == .plain || spec.header != nil ? 0
+            : afterFooter ? ListMetrics.sectionSpacingAfterFooter : ListMetrics.sectionSpacing
         var modifiers: [ViewModifier] = [.padding(EdgeInsets(top: above))]
         var id: String?
         if let section {

@@ -52,7 +52,7 @@ extension Instantiator {
     func inlinePickerRows(_ options: [String], selected: Int?, disabled: Bool, title: String, tint: Color, font: FontSpec,
                           parts: ControlParts, in context: ExpansionContext) throws(SceneError) -> ViewNode {
         context.notes?.listRows[parts.identity] = ListRowOptions(insets: .zero)
-        let margin = ListMetrics.margin(screenWidth: variant.device.size.width)
+        let margin = ListMetrics.margin
         let textColor = systemColor(disabled ? "tertiaryLabel" : "label")
         var rows: [ViewNode] = []
         func row(_ name: String, _ content: [ViewNode], separator: Bool, _ extra: [ViewModifier] = []) throws(SceneError) {

@@ -17,17 +17,23 @@ public enum ListMetrics {
     /// 18.2, two toggle rows 44 pt tall, 132 pixels at @3x). A row whose title is taller
     /// than the switch (accessibility sizes) grows with it.
     public static let toggleRowVerticalPadding = 6.5
-    /// UIKit's system layout margins, which list rows and inset sections use: 16 pt on the
-    /// 375- and 390-pt iPhones, 20 pt from the 393-pt ones up (UIView
-    /// `systemMinimumLayoutMargins` / `directionalLayoutMargins` defaults for compact widths).
-    /// Measured on three real screenshots (Tests/KeylineCompareTests/Screenshots, SOURCES.md):
-    /// an iPhone 16 Pro (iOS 18, 402 pt, RSSReader's Explore tab) and two iPhone 15 Pro (393 pt:
-    /// TelegramDesign's Settings tab, a List; RSSReader's Add Feed sheet, a Form): each section
-    /// card starts 20 pt from the screen's edge and its rows' text 20 pt inside it. The 16 pt
-    /// of the 375- and 390-pt phones is the widely measured value, not yet checked on a
-    /// screenshot of a list: Home Assistant's iOS 18.2 snapshots of 390-pt views show 20, but
-    /// were drawn in a window on a 393-pt iPhone 16, which may be what sets it (SOURCES.md).
-    public static func margin(screenWidth: Double) -> Double { screenWidth >= 393 ? 20 : 16 }
+    /// The margin a list keeps: an insetGrouped section's card is inset this far from the
+    /// screen's edges and its rows' content this far inside the card (grouped and plain rows
+    /// start their content this far from the edge). 20 pt on every iPhone: measured on widths
+    /// from 375 to 430 pt, and used for the 440-pt 16 Pro Max too.
+    /// Measured on real iOS drawings (Tests/KeylineCompareTests/Screenshots/SOURCES.md): the
+    /// cards of SwiftUI Lists and Forms start 20 pt from the edge and their text 20 pt inside on
+    /// an iPhone 16 Pro (402 pt, RSSReader's Explore tab, iOS 18), two 393-pt phones
+    /// (TelegramDesign's Settings tab, iOS 16; RSSReader's Add Feed sheet, iOS 18), a 428-pt
+    /// iPhone 12 Pro Max (GoCycling, iOS 15 and 16), and in snapshot-test windows of 390 pt
+    /// (Home Assistant, iOS 18.2; SpeziViews' ListRow, recorded in January 2024 on iOS 17, its
+    /// December 2024 re-recording on iOS 18.2 measuring the same) and of 375, 393 and 430 pt
+    /// (RSSReader's Explore view, iOS 18.4). UIKit's own layout margins do follow the window's
+    /// width (the same RSSReader images put the navigation bar's `+` 16 pt in on the 375- and
+    /// 393-pt windows, 20 on the 430-pt one, as NavigationBarMetrics.margin does), so the
+    /// list's 20 pt is its own, not the root view's 16: the 16 pt Keyline used below 393 pt was
+    /// that root margin, never measured on a list. Plain and grouped lists were not measured.
+    public static let margin = 20.0
     /// The corner radius of an insetGrouped section's background, iOS 13 to 18 (iOS 26
     /// made it larger: "a larger corner radius on sections", a third-party summary of
     /// Xcode 26's changes, github.com/fluhartyml/Claudes-X26-Swift6-Bible/wiki/Book-08-Lists-Grids-And-ForEach).
@@ -35,22 +41,34 @@ public enum ListMetrics {
     /// Empty space above a grouped or insetGrouped section that has no header: UIKit's
     /// grouped-style default since iOS 15 (`sectionHeaderTopPadding` plus the empty header).
     public static let sectionSpacing = 35.0
-    /// A grouped section header: footnote text, 10 pt above the rows; above it 9.5 pt in
-    /// the list's first section (its rows' card then starts 35 pt down, as a first section
-    /// without a header does) and 26.8 pt after the section before. Measured on two real
-    /// screenshots (GoCycling's Statistics and Settings tabs, iOS 15 and 16, iPhone 12 Pro
-    /// Max; Tests/KeylineCompareTests/Screenshots/SOURCES.md): the header's capitals start
-    /// 12.67 pt under the bar and 30 pt under the previous card, 22.33 pt above their card,
-    /// in all six sections (SF Pro's footnote: capitals 3.2 pt below the 15.5-pt line's top).
-    /// A footer: 7 pt below the rows (Keyline's estimate, not measured).
-    public static let firstHeaderTopPadding = 9.5
-    public static let headerTopPadding = 26.8
-    /// Under a section with a footer the next header starts 15.7 pt below the footer's last
-    /// line (GoCycling's Statistics tab: the footer's descenders end at 623, the next
-    /// header's capitals start at 642.33).
-    public static let headerTopPaddingAfterFooter = 15.7
-    public static let headerBottomPadding = 10.0
-    public static let footerTopPadding = 7.0
+    /// Above a section without a header whose section before has a footer, under the footer's
+    /// last line: Home Assistant's Privacy screen (iOS 18.2, a two-line footer) has its next card
+    /// 64 pt under the card before, 11.67 pt less than 35 gave. Measured on that one image only
+    /// (no iOS 17 image of this case was found; iOS 17 and 18 agree on every other spacing here).
+    public static let sectionSpacingAfterFooter = 24.33
+    /// A grouped section header: footnote text (SF Pro's capitals start 3.17 pt under the
+    /// 15.5-pt line's top), 6.33 pt above its card; above it 16.83 pt in the list's first section
+    /// and 34.5 pt under the card before. As iOS 17.5 draws a SwiftUI List (cashapp/
+    /// AccessibilitySnapshot's reference images on an iPhone 15 Pro simulator; Tests/
+    /// KeylineCompareTests/Screenshots/SOURCES.md): the first header's capitals 20 pt under the
+    /// top of the list's content, 18.67 pt above their card, a later header's 37.67 pt under the
+    /// card before; iOS 18 draws them so too (iOS 18.5 in the same repository; iOS 18 on
+    /// RSSReader's Add Feed sheet; iOS 18.2 on Home Assistant's list picker, whose first card is
+    /// 1.33 pt higher). iOS 15 and 16 put them 12.67, 22.33 and 30 pt (GoCycling's screens): 9.5,
+    /// 10 and 26.8 here.
+    public static let firstHeaderTopPadding = 16.83
+    public static let headerTopPadding = 34.5
+    public static let headerBottomPadding = 6.33
+    /// Under a section with a footer the next header's capitals start 33 pt under the footer's
+    /// ink (iOS 17.5, the same images; iOS 15 put them 19.33 pt under it on GoCycling's
+    /// Statistics tab, 15.7 here).
+    public static let headerTopPaddingAfterFooter = 29.4
+    /// A footer's text starts 6 pt under its card: its capitals (2.33 pt under the footnote
+    /// line's top) 8.33 pt under the card, as on Home Assistant's Privacy screen (iOS 18.2), and
+    /// within 0.67 pt of iOS 17.5's (AccessibilitySnapshot: the ink 9 pt under the card) and
+    /// iOS 15's (GoCycling's Statistics tab: 8.67). Keyline's earlier estimate, 7, put them 9.33
+    /// pt under it.
+    public static let footerTopPadding = 6.0
     /// Between a navigation row's content and its disclosure chevron (and between a
     /// navigation-link picker's selection and the chevron): measured on GoCycling's screens
     /// (the content's ink ends 12.33 pt before the chevron's; iOS 15 and 16).
