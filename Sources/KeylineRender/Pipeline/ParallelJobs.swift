@@ -18,8 +18,8 @@ public enum ParallelJobs {
         /// of the largest other share (`JobShares`). A thread's jobs are consecutive but at
         /// those few splits, and every thread stays busy until fewer jobs are left than threads:
         /// with runs of 8 frames, 55 frames on 2 threads left one thread idle for up to a run
-        /// at the end, and each of the 7 runs began with a frame the thread had not seen the
-        /// frame before of (a whole encode, `PNGEncoder`).
+        /// at the end, and each of the 7 runs began with a frame whose predecessor its thread
+        /// had not encoded (most bands encoded anew, `PNGEncoder`).
         case shares
     }
 

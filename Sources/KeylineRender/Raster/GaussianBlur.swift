@@ -30,7 +30,8 @@ enum GaussianBlur {
     /// The horizontal passes run first, as vertical passes over the mask transposed: a pass
     /// down the columns keeps one running sum per column and adds and subtracts whole rows,
     /// which the compiler vectorizes, where a pass along a row is one running sum, a chain
-    /// of dependent additions (three times slower on a button's shadow at @3x). Each pass is
+    /// of dependent additions (on UrbanNest's slide-1 sequence at @3x, whose button's shadow
+    /// moves every frame, the blur went from 6.9 % of the render's time to 3.7 %). Each pass is
     /// the same box, rounded the same way, as along the rows, so the pixels are the same;
     /// passes alternate between two buffers instead of copying back after each.
     static func blur(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
