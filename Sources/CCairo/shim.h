@@ -7,3 +7,6 @@
 #include <hb.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H
+// glibc's mallopt, so that a sequence's frames reuse the memory of their scratch surfaces
+// (FrameMemory).
+#include <malloc.h>

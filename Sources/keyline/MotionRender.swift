@@ -65,7 +65,10 @@ struct MotionRender {
         let progress = Progress(total: frames.count, label: "frames")
         let scale = options.scale
         let all = pipelines.map(\.pipeline)
-        try ParallelJobs.run(frames, threads: options.threads, run: 8, diagnostics: options.diagnostics, progress: progress.update) { frame, renderer in
+        // Frames: consecutive ones on each thread (its encoder re-encodes what changed), every
+        // thread busy to the end; scratch surfaces reused from frame to frame.
+        FrameMemory.keepScratchMemory()
+        try ParallelJobs.run(frames, threads: options.threads, sharing: .shares, diagnostics: options.diagnostics, progress: progress.update) { frame, renderer in
             try FrameWriter.write(encoded: try all[frame.sequence].encodedFrame(at: frame.time, scale: scale, renderer: renderer), to: frame.path,
                                   in: options.folder)
         }

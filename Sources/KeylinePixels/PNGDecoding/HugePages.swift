@@ -33,15 +33,17 @@ enum HugePages {
 
 /// Memory of its own for a decode buffer: from 2 MiB on, mapped at a 2 MiB boundary and
 /// advised as huge pages (see `HugePages`); unmapped when released. Contents undefined
-/// (zeros when fresh). Reused through `PageBuffer.Pool`.
-final class PageBuffer: @unchecked Sendable {
-    let base: UnsafeMutableRawPointer
-    let count: Int
+/// (zeros when fresh). Reused through `PageBuffer.Pool`; public for the rendering side's
+/// frame surfaces (`Renderer`), which live as long as a sequence does.
+public final class PageBuffer: @unchecked Sendable {
+    public let base: UnsafeMutableRawPointer
+    /// At least the bytes asked for (rounded up to whole pages).
+    public let count: Int
     private let mapping: UnsafeMutableRawPointer
     private let mappedBytes: Int
 
     /// nil when the system has no memory to map.
-    init?(count: Int) {
+    public init?(count: Int) {
         // Huge pages only for buffers of one at least: a 2 MiB page is zeroed whole when
         // first touched, which a small image would pay for nothing.
         let huge = count >= HugePages.size ? HugePages.size : 1

@@ -80,7 +80,10 @@ public final class PNGEncoder {
     private struct PreviousImage {
         var width = 0, height = 0
         var colorType: PNGHeader.ColorType?
-        var pixels: [UInt8] = []
+        /// On 2 MiB pages (`PageBuffer`): a fresh 12 MB array (@3x) was about 3,000 page
+        /// faults, which on CI's virtual machines cost more than the zeros themselves (a
+        /// twentieth of a sequence's CPU, docs/video-export.md, "Speed").
+        var pixels: PageBuffer?
         var opaque: [Bool] = []
         var bands: [BandedZlibCompressor.Band?] = []
     }
@@ -113,7 +116,7 @@ public final class PNGEncoder {
             throw PNGEncodingError.invalidSize(width: width, height: height)
         }
         let image = ARGB32Image(pixels: pixels, width: width, height: height, stride: stride)
-        let changed = compareWithPrevious(image)
+        let changed = try compareWithPrevious(image)
         let colorType: PNGHeader.ColorType = previous.opaque.allSatisfy { $0 } ? .rgb : .rgba
         let header = PNGHeader(width: width, height: height, colorType: colorType)
         if previous.colorType != colorType {
@@ -140,37 +143,37 @@ public final class PNGEncoder {
     /// Compares `image` with the last image, band by band, and keeps it in its place: for
     /// each band, whether any of its rows changed and whether its last row did; a band
     /// that changed has its opacity measured again. A new size changes everything.
-    private func compareWithPrevious(_ image: ARGB32Image) -> (rows: [Bool], lastRow: [Bool]) {
+    private func compareWithPrevious(_ image: ARGB32Image) throws -> (rows: [Bool], lastRow: [Bool]) {
         let rowBytes = image.width * 4
         let rowsPerBand = BandedZlibCompressor.bandRows
         let bandCount = (image.height + rowsPerBand - 1) / rowsPerBand
         let sameSize = previous.width == image.width && previous.height == image.height
         if !sameSize {
-            previous = PreviousImage(width: image.width, height: image.height, colorType: nil,
-                                     pixels: [UInt8](repeating: 0, count: rowBytes * image.height),
+            // Every row is copied in below, so the buffer's contents do not matter.
+            guard let pixels = PageBuffer(count: rowBytes * image.height) else { throw PNGEncodingError.outOfMemory }
+            previous = PreviousImage(width: image.width, height: image.height, colorType: nil, pixels: pixels,
                                      opaque: Array(repeating: true, count: bandCount), bands: Array(repeating: nil, count: bandCount))
         }
         var changedRows = [Bool](repeating: !sameSize, count: bandCount)
         var changedLastRow = [Bool](repeating: !sameSize, count: bandCount)
         var opaqueBands = previous.opaque
-        previous.pixels.withUnsafeMutableBytes { kept in
-            for b in 0..<bandCount {
-                let rows = b * rowsPerBand..<min(image.height, (b + 1) * rowsPerBand)
-                var opaque = true
-                var bandChanged = !sameSize
-                for y in rows {
-                    let old = kept.baseAddress! + y * rowBytes
-                    if !sameSize || memcmp(old, image.row(y), rowBytes) != 0 {
-                        old.copyMemory(from: image.row(y), byteCount: rowBytes)
-                        bandChanged = true
-                        if y == rows.upperBound - 1 { changedLastRow[b] = true }
-                    }
+        let kept = previous.pixels!.base
+        for b in 0..<bandCount {
+            let rows = b * rowsPerBand..<min(image.height, (b + 1) * rowsPerBand)
+            var opaque = true
+            var bandChanged = !sameSize
+            for y in rows {
+                let old = kept + y * rowBytes
+                if !sameSize || memcmp(old, image.row(y), rowBytes) != 0 {
+                    old.copyMemory(from: image.row(y), byteCount: rowBytes)
+                    bandChanged = true
+                    if y == rows.upperBound - 1 { changedLastRow[b] = true }
                 }
-                guard bandChanged else { continue }
-                changedRows[b] = true
-                for y in rows where opaque { opaque = image.isOpaque(row: y) }
-                opaqueBands[b] = opaque
             }
+            guard bandChanged else { continue }
+            changedRows[b] = true
+            for y in rows where opaque { opaque = image.isOpaque(row: y) }
+            opaqueBands[b] = opaque
         }
         previous.opaque = opaqueBands
         return (changedRows, changedLastRow)

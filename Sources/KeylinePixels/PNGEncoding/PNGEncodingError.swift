@@ -9,6 +9,8 @@ public enum PNGEncodingError: Error, Equatable, CustomStringConvertible {
     case unsupportedSurface(reason: String)
     /// libdeflate reported no output; cannot happen with a correctly sized buffer.
     case compressionFailed
+    /// The system had no memory to map for the copy of the image the encoder keeps.
+    case outOfMemory
 
     public var description: String {
         switch self {
@@ -20,6 +22,8 @@ public enum PNGEncodingError: Error, Equatable, CustomStringConvertible {
             "cannot encode this Cairo surface as PNG: \(reason)"
         case .compressionFailed:
             "libdeflate could not compress the PNG image data"
+        case .outOfMemory:
+            "cannot encode the PNG image: out of memory"
         }
     }
 }

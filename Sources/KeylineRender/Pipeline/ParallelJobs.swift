@@ -7,6 +7,22 @@ import Synchronization
 /// rendered the same whichever thread takes it, so the output does not depend on the
 /// thread count.
 public enum ParallelJobs {
+    /// How the jobs are shared among the threads.
+    public enum Sharing: Sendable, Equatable {
+        /// Each thread takes the next `n` consecutive jobs whenever it is free: jobs are
+        /// started roughly in order (a consumer waiting for them in order, `FrameStream`,
+        /// needs that), and a thread's jobs are consecutive within a run.
+        case runs(Int)
+        /// Each thread starts on its own share of the jobs (consecutive, one share per
+        /// thread), and one that has finished its share takes the later half of what is left
+        /// of the largest other share (`JobShares`). A thread's jobs are consecutive but at
+        /// those few splits, and every thread stays busy until fewer jobs are left than threads:
+        /// with runs of 8 frames, 55 frames on 2 threads left one thread idle for up to a run
+        /// at the end, and each of the 7 runs began with a frame whose predecessor its thread
+        /// had not encoded (most bands encoded anew, `PNGEncoder`).
+        case shares
+    }
+
     /// Calls `body` once per job; stops taking new jobs after the first error, which is
     /// rethrown once running jobs have finished. `progress` receives the number done.
     /// Workers take `run` consecutive jobs at a time: consecutive frames share most of
@@ -17,13 +33,20 @@ public enum ParallelJobs {
         progress: @Sendable (Int) -> Void = { _ in },
         _ body: @Sendable (Job, Renderer) throws -> Void
     ) throws {
-        let state = Mutex(State())
+        try self.run(jobs, threads: threads, sharing: .runs(run), diagnostics: diagnostics, progress: progress, body)
+    }
+
+    /// `run(_:threads:run:diagnostics:progress:_:)` with the jobs shared as `sharing` says.
+    public static func run<Job: Sendable>(
+        _ jobs: [Job], threads: Int, sharing: Sharing, diagnostics: DiagnosticLog = DiagnosticLog(),
+        progress: @Sendable (Int) -> Void = { _ in },
+        _ body: @Sendable (Job, Renderer) throws -> Void
+    ) throws {
         let workers = max(1, min(threads, jobs.count))
-        // Small enough that every worker gets work, large enough to keep frames together.
-        let runLength = max(1, min(run, jobs.count / (workers * 2)))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        let state = Mutex(State(sharing: sharing, workers: workers, total: jobs.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
             let renderer = Renderer(diagnostics: diagnostics)
-            while let claimed = state.withLock({ $0.claim(runLength, total: jobs.count) }) {
+            while let claimed = state.withLock({ $0.claim(worker: worker) }) {
                 for index in claimed {
                     do {
                         try body(jobs[index], renderer)
@@ -40,15 +63,40 @@ public enum ParallelJobs {
     }
 
     private struct State {
-        var next = 0
         var done = 0
         var error: (any Error)?
+        private var order: Order
 
-        mutating func claim(_ count: Int, total: Int) -> Range<Int>? {
-            guard error == nil, next < total else { return nil }
-            let range = next..<min(total, next + count)
-            next = range.upperBound
-            return range
+        private enum Order {
+            /// The next job not yet taken, and how many each claim takes.
+            case runs(next: Int, length: Int, total: Int)
+            case shares(JobShares)
+        }
+
+        init(sharing: Sharing, workers: Int, total: Int) {
+            switch sharing {
+            case .runs(let run):
+                // Small enough that every worker gets work, large enough to keep frames together.
+                order = .runs(next: 0, length: max(1, min(run, total / (workers * 2))), total: total)
+            case .shares:
+                order = .shares(JobShares(total: total, workers: workers))
+            }
+        }
+
+        /// The next jobs for `worker`; nil when none are left for it, or after an error.
+        mutating func claim(worker: Int) -> Range<Int>? {
+            guard error == nil else { return nil }
+            switch order {
+            case .runs(let next, let length, let total):
+                guard next < total else { return nil }
+                let range = next..<min(total, next + length)
+                order = .runs(next: range.upperBound, length: length, total: total)
+                return range
+            case .shares(var shares):
+                let job = shares.claim(worker: worker)
+                order = .shares(shares)
+                return job.map { $0..<($0 + 1) }
+            }
         }
     }
 

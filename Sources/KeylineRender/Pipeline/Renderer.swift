@@ -1,5 +1,6 @@
 import CCairo
 import KeylineCore
+import KeylinePixels
 import KeylineLayout
 
 /// Everything one thread needs to lay out and draw frames: a Pango text engine and an
@@ -58,10 +59,26 @@ public final class Renderer: ContentMeasurer {
     func rasterizeIntoFrameSurface(_ list: DisplayList, scale: Double) -> RasterImage {
         let width = Rasterizer.pixels(list.canvas.width, scale), height = Rasterizer.pixels(list.canvas.height, scale)
         if let surface = frameSurface, surface.width != Int(width) || surface.height != Int(height) { frameSurface = nil }
-        let image = frameSurface ?? RasterImage(surface: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!)
+        let image = frameSurface ?? Self.frameSurface(width: width, height: height)
         frameSurface = image
         Rasterizer(text: text, images: images, cache: rasterCache).render(list, scale: scale, into: image.surface)
         return image
+    }
+
+    /// A surface on memory of its own on 2 MiB pages (`PageBuffer`): Cairo's own 12 MB at @3x
+    /// was about 3,000 page faults per thread, costly on virtual machines (docs/video-export.md,
+    /// "Speed"). The same pixels either way: the rows are as far apart as Cairo would put them,
+    /// and drawing replaces every pixel (`Rasterizer.render(_:scale:into:)`). Cairo's own
+    /// surface where the memory cannot be mapped.
+    private static func frameSurface(width: Int32, height: Int32) -> RasterImage {
+        let stride = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, width)
+        if stride > 0, let memory = PageBuffer(count: Int(stride) * Int(height)) {
+            let surface = cairo_image_surface_create_for_data(memory.base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                              width, height, stride)!
+            if cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS { return RasterImage(surface: surface, memory: memory) }
+            cairo_surface_destroy(surface)
+        }
+        return RasterImage(surface: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!)
     }
 
     /// Renders straight into a video frame's buffer from `videoFrameBuffers` (a Cairo image

@@ -1,13 +1,17 @@
 import CCairo
+import KeylinePixels
 
 /// A rendered frame: a Cairo ARGB32 image surface (premultiplied alpha, native-endian
 /// 32-bit pixels) that this object owns.
 public final class RasterImage: @unchecked Sendable {
     // @unchecked: the surface is written once, while rendering, and only read afterwards.
     let surface: OpaquePointer
+    /// The memory the surface draws into when it is not Cairo's own, kept while it lives.
+    private let memory: PageBuffer?
 
-    init(surface: OpaquePointer) {
+    init(surface: OpaquePointer, memory: PageBuffer? = nil) {
         self.surface = surface
+        self.memory = memory
         cairo_surface_flush(surface)
     }
 
