@@ -8,5 +8,7 @@
 #include <ft2build.h>
 #include FT_FREETYPE_H
 // glibc's mallopt, so that a sequence's frames reuse the memory of their scratch surfaces
-// (FrameMemory).
+// (FrameMemory, which calls it only where Glibc is imported).
+#if defined(__GLIBC__) || (defined(__has_include) && __has_include(<malloc.h>) && defined(__linux__))
 #include <malloc.h>
+#endif

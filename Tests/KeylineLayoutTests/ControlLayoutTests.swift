@@ -152,6 +152,25 @@ import Testing
         #expect(text.contentFrame.height == 16)
     }
 
+    /// Secure text is a row of fixed-width dots (SecureTextMetrics): a text longer than the
+    /// field neither widens it nor moves it (iOS scrolls it inside); the dots are clipped there.
+    @Test(arguments: ["automatic", "roundedBorder"])
+    func aLongSecureTextStaysInsideItsField(style: String) throws {
+        let t = try tree("""
+        vstack:
+          - secureField: Password
+            text: \(String(repeating: "x", count: 60))
+            textFieldStyle: \(style)
+            focused: true
+            id: password
+        padding: { horizontal: 16 }
+        """)
+        // 60 dots are 620 pt at body size; the field is offered 358 at x 16.
+        let password = try #require(t.frame(of: "password"))
+        let fits = password.minX == 16 && password.width == 358
+        #expect(fits, "\(style): \(password)")
+    }
+
     @Test func aFocusedFieldShowsItsCaretAfterTheText() throws {
         let t = try tree("""
         vstack:

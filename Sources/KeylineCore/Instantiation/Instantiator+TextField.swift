@@ -42,7 +42,11 @@ extension Instantiator {
         // measured: their fields stay as tall as their line.
         let plainHeight: Double? = style != .roundedBorder && font.family == FontSpec.systemFamily
             ? PlainFieldMetrics.height(systemFontSize: font.size, secure: secure) : nil
-        modifiers.append(.frame(FrameSpec(maxWidth: .infinity, minHeight: plainHeight,
+        // Secure text is a row of fixed dots, which would widen a frame with no minimum width
+        // (SwiftUI's flexible frame takes a wider child's width): a minimum of 0 keeps the field
+        // as wide as it is offered, the dots clipped to it below.
+        let dotsWithin: Double? = secure && !text.isEmpty ? 0 : nil
+        modifiers.append(.frame(FrameSpec(minWidth: dotsWithin, maxWidth: .infinity, minHeight: plainHeight,
                                           alignment: Alignment(horizontal: .leading, vertical: .center))))
         if style == .roundedBorder {
             modifiers.append(.padding(EdgeInsets(all: RoundedBorderFieldMetrics.inset)))
@@ -62,7 +66,9 @@ extension Instantiator {
         modifiers.append(.accessibility(AccessibilitySpec(label: titleText, value: secure || text.isEmpty ? nil : text,
                                                           traits: traits)))
         if secure && !text.isEmpty {
-            // The dots never spill out of the field (iOS scrolls a long text inside it).
+            // The dots never spill out of the field: iOS scrolls a long text inside it; Keyline
+            // shows its start, so a focused field's caret after a text longer than the field is
+            // clipped with the dots past its edge.
             if let frame = modifiers.firstIndex(where: { if case .frame = $0 { true } else { false } }) {
                 modifiers.insert(.clip(.rectangle), at: frame + 1)
             }

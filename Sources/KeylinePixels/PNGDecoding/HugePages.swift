@@ -37,7 +37,8 @@ enum HugePages {
 /// frame surfaces (`Renderer`), which live as long as a sequence does.
 public final class PageBuffer: @unchecked Sendable {
     public let base: UnsafeMutableRawPointer
-    /// At least the bytes asked for (rounded up to whole pages).
+    /// At least the bytes asked for: rounded up to whole huge pages for a buffer of one or
+    /// more, exactly as asked (at least 1) for a smaller one.
     public let count: Int
     private let mapping: UnsafeMutableRawPointer
     private let mappedBytes: Int
